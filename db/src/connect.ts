@@ -1,0 +1,72 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { sql } from 'drizzle-orm';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+// PGlite and postgres.js drivers share drizzle's PostgreSQL core, so services are written
+// once against this type and never know which engine they run on.
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Connection = {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** Applies the committed migrations in order; safe to call on every start. */
+  migrate: () => Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+export type ConnectOptions = {
+  /** postgres://... for a real server; when absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; when absent (and no URL), an in-memory database. */
+  dataDir?: string | undefined;
+  /** Pool size for postgres.js. */
+  maxConnections?: number | undefined;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export async function connect(options: ConnectOptions = {}): Promise<Connection> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres(client, { schema, casing: 'snake_case' });
+    return {
+      db: db as unknown as Database,
+      engine: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      ping: () => pingDatabase(db as unknown as Database),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: () => pingDatabase(db as unknown as Database),
+    close: () => client.close(),
+  };
+}
+
+async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
