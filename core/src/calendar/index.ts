@@ -1,0 +1,29 @@
+export {
+  adToBs,
+  bsToAd,
+  bsToEpochDay,
+  daysInBsMonth,
+  daysInBsYear,
+  epochDayToBs,
+  formatBsIso,
+  isProvisionalBsYear,
+  isValidBsDate,
+  parseBsDate,
+  BS_MAX_YEAR,
+  BS_MIN_YEAR,
+  type BsDate,
+} from './bikram-sambat';
+export {
+  addDaysAd,
+  daysInAdMonth,
+  diffDaysAd,
+  epochDayToIso,
+  isIsoDate,
+  isLeapYearAd,
+  isoToEpochDay,
+  parseAdDate,
+} from './gregorian';
+export { formatAdDate, formatBsDate, type DateLanguage, type DateStyle } from './format';
+export { AD_MONTH_NAMES, BS_MONTH_NAMES } from './month-names';
+export { todayAd, NEPAL_TIME_ZONE } from './today';
+export { ageOn, type Age, type AgeCalendar } from './age';

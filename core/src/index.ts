@@ -1,0 +1,3 @@
+export * from './calendar';
+export * from './numerals';
+export * from './money';
