@@ -1,3 +1,13 @@
 export { connect, migrationsFolder } from './connect';
 export type { Connection, ConnectOptions, Database, Schema } from './connect';
 export * as schema from './schema/index';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_CLIENTS,
+  seedAccessControl,
+  seedDemoAccounts,
+  seedRole,
+  seedUser,
+  type HashPassword,
+} from './seed/demo';
+export { seedReferenceData } from './seed/reference/index';

@@ -1,0 +1,110 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { resolveLanguage, translate } from '@psc/core';
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { authRoutes } from './auth/routes';
+import type { AppDeps, AppEnv } from './context';
+import { dashboardRoutes } from './dashboard/routes';
+import { healthRoutes } from './health/routes';
+import { AppError, codeForHttpStatus } from './http/errors';
+import { findAllowedMethods } from './http/method-not-allowed';
+import { mountStaticSite, type StaticSite } from './http/static-sites';
+import { userAdminRoutes } from './users/routes';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export type AppOptions = {
+  staticSites?: StaticSite[];
+  /** Extra sub-apps, such as the workstation bridge in development and tests. */
+  mounts?: { path: string; app: Hono }[];
+};
+
+/** STYLE §2: this file only composes. */
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    c.set('lang', resolveLanguage(c.req.header('accept-language')));
+    c.set('log', deps.logger.child({ requestId: c.get('requestId') }));
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api')) {
+      c.get('log').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    }
+  });
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', crossOriginEmbedderPolicy: false }));
+  app.use(compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
+
+  app.route('/api', healthRoutes);
+  app.route('/api/oauth', authRoutes);
+  app.route('/api/psc', dashboardRoutes);
+  app.route('/api/admin', userAdminRoutes);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Public service commission recruitment API',
+      version: '0.1.0',
+      description: 'Every answer is an envelope: { status: 1, message, data } or { status: 0, message, code, errors? }.',
+    },
+  });
+
+  for (const mount of options.mounts ?? []) app.route(mount.path, mount.app);
+  // The portal owns '/', so it is mounted last: the workstation and the API match first.
+  const sites = [...(options.staticSites ?? [])].sort((a, b) => b.prefix.length - a.prefix.length);
+  for (const site of sites) mountStaticSite(app, site);
+
+  app.notFound((c) => {
+    const allowed = findAllowedMethods(app, c.req.path);
+    if (allowed.length > 0) {
+      throw new AppError('METHOD_NOT_ALLOWED', { headers: { Allow: allowed.join(', ') } });
+    }
+    throw new AppError('NOT_FOUND');
+  });
+
+  app.onError((error, c) => {
+    const lang = c.get('lang') ?? resolveLanguage(c.req.header('accept-language'));
+    const appError =
+      error instanceof AppError
+        ? error
+        : error instanceof HTTPException
+          ? new AppError(codeForHttpStatus(error.status))
+          : undefined;
+    if (!appError) {
+      // Unknown errors are logged with the request id and answered without detail: no stack
+      // trace ever reaches a client.
+      (c.get('log') ?? deps.logger).error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
+    }
+    const answer = appError ?? new AppError('INTERNAL_ERROR');
+    for (const [name, value] of Object.entries(answer.headers ?? {})) c.header(name, value);
+    return c.json(
+      {
+        status: 0 as const,
+        message: translate(lang, answer.messageKey, answer.messageParams),
+        code: answer.code,
+        ...(answer.errors ? { errors: answer.errors } : {}),
+      },
+      answer.status as 400,
+    );
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,57 @@
+import type { PermissionAction, PrivilegeCode } from '@psc/core';
+import { schema } from '@psc/db';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { AppError } from '../http/errors';
+import { loadPrivileges } from './privileges';
+import { isBlockedNow } from './sessions';
+import { verifyAccessToken } from './tokens';
+
+const { users, refreshTokens } = schema;
+
+/**
+ * Bearer authentication. An expired or tampered token answers INVALID_TOKEN, which tells the
+ * client to refresh once (spec §8); a token whose session was signed out answers
+ * UNAUTHENTICATED, which tells the client the session is over.
+ */
+export function requireAuth(kind?: 'candidate' | 'staff') {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header('authorization');
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+    if (!match?.[1]) throw new AppError('UNAUTHENTICATED');
+    const { db, jwtSecret } = c.get('deps');
+    const claims = await verifyAccessToken(jwtSecret, match[1]);
+    if (!claims) throw new AppError('INVALID_TOKEN');
+
+    const userId = Number(claims.sub);
+    const [row] = await db
+      .select({
+        isBlocked: users.isBlocked,
+        blockedUntil: users.blockedUntil,
+        sessionLive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(
+          eq(refreshTokens.familyId, claims.fam),
+          isNull(refreshTokens.revokedAt),
+        )})`,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row || !row.sessionLive) throw new AppError('UNAUTHENTICATED');
+    if (isBlockedNow(row)) throw new AppError('USER_BLOCKED');
+    if (kind && claims.kind !== kind) throw new AppError('FORBIDDEN');
+
+    c.set('auth', { userId, kind: claims.kind, clientId: claims.cid, familyId: claims.fam });
+    await next();
+  });
+}
+
+/** spec §6: a staff route declares the privilege code and action it needs. */
+export function requirePrivilege(code: PrivilegeCode, action: PermissionAction) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const auth = c.get('auth');
+    auth.privileges ??= await loadPrivileges(c.get('deps').db, auth.userId);
+    if (!auth.privileges.get(code)?.has(action)) throw new AppError('FORBIDDEN');
+    await next();
+  });
+}

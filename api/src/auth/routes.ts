@@ -1,0 +1,161 @@
+import { z } from '@hono/zod-openapi';
+import { signInSchema } from '@psc/core';
+import { schema } from '@psc/db';
+import { eq } from 'drizzle-orm';
+import { getClientAddress } from '../http/client-address';
+import { envelopeSchema, errorResponses, ok } from '../http/envelope';
+import { AppError } from '../http/errors';
+import { createRouter, publicRoute, signedInRoute } from '../http/router';
+import { authenticateClient } from './clients';
+import { loadPrivileges, loadRoles } from './privileges';
+import { refreshSession, signInWithPassword, signOut } from './sessions';
+
+const tokenRequestSchema = z
+  .discriminatedUnion(
+    'grant_type',
+    [
+      signInSchema.extend({ grant_type: z.literal('password') }),
+      z.object({
+        grant_type: z.literal('refresh_token'),
+        refresh_token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(512, { error: 'validation.tooLong' }),
+      }),
+    ],
+    { error: 'validation.grantTypeInvalid' },
+  )
+  .openapi('TokenRequest');
+
+const tokenPairSchema = z
+  .object({
+    accessToken: z.string(),
+    refreshToken: z.string(),
+    tokenType: z.literal('Bearer'),
+    expiresIn: z.number().int(),
+  })
+  .openapi('TokenPair');
+
+const initSchema = z
+  .object({
+    user: z.object({
+      id: z.number().int(),
+      masterId: z.number().int(),
+      kind: z.enum(['candidate', 'staff']),
+      username: z.string(),
+      email: z.string(),
+      firstNameEn: z.string(),
+      middleNameEn: z.string().nullable(),
+      lastNameEn: z.string(),
+      fullNameEn: z.string(),
+      fullNameNp: z.string().nullable(),
+      mustChangePassword: z.boolean(),
+    }),
+    roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    privileges: z.array(z.object({ code: z.string(), actions: z.array(z.string()) })),
+  })
+  .openapi('SessionInit');
+
+export const authRoutes = createRouter()
+  .openapi(
+    publicRoute({
+      method: 'post',
+      path: '/token',
+      summary: 'Sign in (grant_type=password) or refresh a session (grant_type=refresh_token)',
+      description: 'The client is identified by HTTP Basic credentials (spec §7).',
+      request: {
+        headers: z.object({ authorization: z.string().optional().openapi({ description: 'Basic base64(clientId:clientSecret)' }) }),
+        body: {
+          required: true,
+          content: {
+            'application/json': { schema: tokenRequestSchema },
+            'application/x-www-form-urlencoded': { schema: tokenRequestSchema },
+          },
+        },
+      },
+      responses: {
+        200: { description: 'Tokens', content: { 'application/json': { schema: envelopeSchema(tokenPairSchema) } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const contentType = c.req.header('content-type') ?? '';
+      const body = contentType.includes('json') ? c.req.valid('json') : c.req.valid('form');
+      const client = await authenticateClient(deps.db, c.req.header('authorization'));
+      if (body.grant_type === 'password') {
+        const tokens = await signInWithPassword(deps, {
+          client,
+          username: body.username,
+          password: body.password,
+          address: getClientAddress(c),
+        });
+        return ok(c, tokens, 'auth.signedIn');
+      }
+      return ok(c, await refreshSession(deps, { client, refreshToken: body.refresh_token }), 'auth.refreshed');
+    },
+  )
+  .openapi(
+    signedInRoute({
+      method: 'get',
+      path: '/privileges/get/init',
+      summary: 'The signed-in user, roles and privilege codes with their actions (spec §6)',
+      responses: {
+        200: { description: 'Session facts', content: { 'application/json': { schema: envelopeSchema(initSchema) } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { db } = c.get('deps');
+      const auth = c.get('auth');
+      const { users } = schema;
+      const [user] = await db
+        .select({
+          id: users.id,
+          masterId: users.masterId,
+          kind: users.kind,
+          username: users.username,
+          email: users.email,
+          firstNameEn: users.firstNameEn,
+          middleNameEn: users.middleNameEn,
+          lastNameEn: users.lastNameEn,
+          fullNameNp: users.fullNameNp,
+          mustChangePassword: users.mustChangePassword,
+        })
+        .from(users)
+        .where(eq(users.id, auth.userId))
+        .limit(1);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      const [roles, privileges] = await Promise.all([loadRoles(db, auth.userId), loadPrivileges(db, auth.userId)]);
+      const fullNameEn = [user.firstNameEn, user.middleNameEn, user.lastNameEn].filter(Boolean).join(' ');
+      return ok(c, {
+        user: { ...user, fullNameEn },
+        roles,
+        privileges: [...privileges].map(([code, actions]) => ({ code, actions: [...actions] })),
+      });
+    },
+  )
+  .openapi(
+    signedInRoute({
+      method: 'post',
+      path: '/logout',
+      summary: 'Sign out: revokes this session and, when given, the refresh token family',
+      request: {
+        body: {
+          required: false,
+          content: {
+            'application/json': {
+              schema: z.object({ refreshToken: z.string().max(512, { error: 'validation.tooLong' }).optional() }),
+            },
+          },
+        },
+      },
+      responses: {
+        200: { description: 'Signed out', content: { 'application/json': { schema: envelopeSchema(z.null()) } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const auth = c.get('auth');
+      const body = c.req.valid('json');
+      await signOut(c.get('deps').db, { userId: auth.userId, familyId: auth.familyId, refreshToken: body.refreshToken });
+      return ok(c, null, 'auth.signedOut');
+    },
+  );

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+// STYLE §5: configuration is parsed once, here; nothing else reads process.env.
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 86_400),
+  SIGN_IN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  signInMaxFailuresPerUser: number;
+  signInMaxFailuresPerAddress: number;
+  signInFailureWindowSeconds: number;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = result.data;
+  if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+  }
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    databaseUrl: c.DATABASE_URL,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
+    dataDir: c.DATA_DIR,
+    jwtSecret: c.JWT_SECRET,
+    accessTokenTtlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: c.REFRESH_TOKEN_TTL_SECONDS,
+    signInMaxFailuresPerUser: c.SIGN_IN_MAX_FAILURES_PER_USER,
+    signInMaxFailuresPerAddress: c.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+    signInFailureWindowSeconds: c.SIGN_IN_FAILURE_WINDOW_SECONDS,
+    // Demo accounts are for the zero-set-up start; production must opt in explicitly.
+    seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,70 @@
+import { PERMISSION_ACTIONS } from '@psc/core';
+import { schema, seedUser } from '@psc/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../auth/passwords';
+import { createTestApp, desktopClient, type TestApp } from '../test-support/test-app';
+import { catalogueRoutes, type CataloguedRoute } from './route-catalogue';
+
+let t: TestApp;
+let adminRoutes: CataloguedRoute[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const document = (await t.app.request('/api/openapi.json').then((r) => r.json())) as Parameters<typeof catalogueRoutes>[1];
+  adminRoutes = catalogueRoutes(t.app, document).filter((route) => route.path.startsWith('/api/admin'));
+});
+afterAll(() => t.close());
+
+let userCounter = 0;
+/** A staff user whose one role grants exactly the given (code, actions) pairs. */
+async function staffWith(grants: { code: string; actions: readonly string[] }[]) {
+  userCounter += 1;
+  const [role] = await t.db.insert(schema.roles).values({ name: `walk-role-${userCounter}` }).returning({ id: schema.roles.id });
+  for (const grant of grants) {
+    const [module] = await t.db.select({ id: schema.modules.id }).from(schema.modules).where(eq(schema.modules.code, grant.code));
+    const flags = Object.fromEntries(PERMISSION_ACTIONS.map((a) => [`can${a[0]!.toUpperCase()}${a.slice(1)}`, grant.actions.includes(a)]));
+    await t.db.insert(schema.rolePermissions).values({ roleId: role!.id, moduleId: module!.id, ...flags });
+  }
+  const username = `walk.user.${userCounter}`;
+  await seedUser(t.db, hashPassword, { kind: 'staff', username, email: `${username}@example.com`, password: 'Walk@12345', firstNameEn: 'Walk', lastNameEn: 'User', roleIds: [role!.id] });
+  return (await t.signIn(username, 'Walk@12345', desktopClient)).accessToken;
+}
+
+const sampleUrl = (route: CataloguedRoute) => route.path.replace(/:[A-Za-z0-9_]+/g, '1');
+
+describe('every /api/admin route', () => {
+  it('is described with the privilege it needs', () => {
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    for (const route of adminRoutes) {
+      expect(route.privilege, `${route.method} ${route.path} declares no privilege`).toBeDefined();
+    }
+  });
+
+  it('refuses an anonymous caller with 401 and a candidate with 403', async () => {
+    const candidate = await t.signInCandidate();
+    for (const route of adminRoutes) {
+      const anonymous = await t.call(route.method, sampleUrl(route), route.hasJsonBody ? { json: {} } : {});
+      expect(anonymous.status, `${route.method} ${route.path} anonymous`).toBe(401);
+      const asCandidate = await t.call(route.method, sampleUrl(route), { token: candidate.accessToken, ...(route.hasJsonBody ? { json: {} } : {}) });
+      expect(asCandidate.status, `${route.method} ${route.path} candidate`).toBe(403);
+    }
+  });
+
+  it('refuses staff without that privilege or without that action, and admits staff with exactly it', async () => {
+    for (const route of adminRoutes) {
+      const { code, action } = route.privilege!;
+      const otherCodes = (await t.db.select({ code: schema.modules.code }).from(schema.modules)).map((m) => m.code).filter((c) => c !== code);
+      const everythingElse = await staffWith(otherCodes.map((c) => ({ code: c, actions: PERMISSION_ACTIONS })));
+      const otherActions = await staffWith([{ code, actions: PERMISSION_ACTIONS.filter((a) => a !== action) }]);
+      const exactly = await staffWith([{ code, actions: [action] }]);
+      const body = route.hasJsonBody ? { json: {} } : {};
+      const lacking = await t.call(route.method, sampleUrl(route), { token: everythingElse, ...body });
+      expect(lacking.status, `${route.method} ${route.path} without ${code}`).toBe(403);
+      expect(lacking.body.code).toBe('FORBIDDEN');
+      const wrongAction = await t.call(route.method, sampleUrl(route), { token: otherActions, ...body });
+      expect(wrongAction.status, `${route.method} ${route.path} without ${code}.${action}`).toBe(403);
+      const allowed = await t.call(route.method, sampleUrl(route), { token: exactly, ...body });
+      expect([401, 403], `${route.method} ${route.path} with ${code}.${action}`).not.toContain(allowed.status);
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../app';
+import { createTestApp, basicAuth, portalClient, type TestApp } from '../test-support/test-app';
+import { catalogueRoutes, type CataloguedRoute } from './route-catalogue';
+
+let t: TestApp;
+let routes: CataloguedRoute[];
+let tokens: { candidate: string; admin: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  const document = (await t.app.request('/api/openapi.json').then((r) => r.json())) as Parameters<typeof catalogueRoutes>[1];
+  routes = catalogueRoutes(t.app, document);
+  tokens = { candidate: (await t.signInCandidate()).accessToken, admin: (await t.signInAdministrator()).accessToken };
+});
+afterAll(() => t.close());
+
+/** The credentials a route needs to get past authentication, so that its input is what fails. */
+function credentialsFor(route: CataloguedRoute): Record<string, string> {
+  if (route.path === '/api/oauth/token') return { authorization: basicAuth(portalClient) };
+  const token = route.path.startsWith('/api/admin') ? tokens.admin : tokens.candidate;
+  return { authorization: `Bearer ${token}` };
+}
+
+async function send(route: CataloguedRoute, init: { body?: string; headers?: Record<string, string>; query?: string }) {
+  const url = route.path.replace(/:[A-Za-z0-9_]+/g, '1') + (init.query ?? '');
+  const response = await t.app.request(url, { method: route.method, headers: { ...credentialsFor(route), ...init.headers }, body: init.body });
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text) as { status: number; code: string; message: string; errors?: Record<string, string[]> } };
+}
+
+function expectEnvelope(answer: { status: number; body: { status: number; code: string; message: string } }, status: number, code: string, label: string) {
+  expect(answer.status, label).toBe(status);
+  expect(answer.body.status, label).toBe(0);
+  expect(answer.body.code, label).toBe(code);
+  expect(answer.body.message.length, label).toBeGreaterThan(0);
+}
+
+describe('bad input on every route with a JSON body', () => {
+  const bodyRoutes = () => routes.filter((r) => r.hasJsonBody);
+
+  it('covers the routes that take a body', () => {
+    expect(bodyRoutes().map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['POST /api/oauth/token', 'POST /api/oauth/logout']));
+  });
+
+  it('answers malformed JSON with 400 BAD_REQUEST', async () => {
+    for (const route of bodyRoutes()) {
+      expectEnvelope(await send(route, { body: '{"grant_type": ', headers: { 'content-type': 'application/json' } }), 400, 'BAD_REQUEST', route.path);
+    }
+  });
+
+  it('answers a wrong content type with 415', async () => {
+    for (const route of bodyRoutes()) {
+      expectEnvelope(await send(route, { body: 'grant_type=password', headers: { 'content-type': 'text/plain' } }), 415, 'UNSUPPORTED_MEDIA_TYPE', route.path);
+    }
+  });
+
+  it('answers a body over 1 MB with 413 before reading it all', async () => {
+    const huge = JSON.stringify({ padding: 'x'.repeat(MAX_BODY_BYTES + 10) });
+    for (const route of bodyRoutes()) {
+      expectEnvelope(await send(route, { body: huge, headers: { 'content-type': 'application/json' } }), 413, 'PAYLOAD_TOO_LARGE', route.path);
+    }
+  });
+
+  it('answers over-long fields with 400 VALIDATION_FAILED naming each field', async () => {
+    for (const route of bodyRoutes()) {
+      const body: Record<string, string> = {};
+      for (const name of route.bodyProperties) body[name] = 'x'.repeat(5_000);
+      if (route.path === '/api/oauth/token') body.grant_type = 'password';
+      const answer = await send(route, { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      expectEnvelope(answer, 400, 'VALIDATION_FAILED', route.path);
+      expect(Object.keys(answer.body.errors ?? {}).length, route.path).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers missing fields of the token call with per-field messages in the caller language', async () => {
+    const route = routes.find((r) => r.path === '/api/oauth/token')!;
+    const answer = await send(route, { body: JSON.stringify({ grant_type: 'password' }), headers: { 'content-type': 'application/json', 'accept-language': 'en' } });
+    expectEnvelope(answer, 400, 'VALIDATION_FAILED', 'token');
+    expect(Object.keys(answer.body.errors ?? {})).toEqual(expect.arrayContaining(['username', 'password']));
+    const unknownGrant = await send(route, { body: JSON.stringify({ grant_type: 'client_credentials' }), headers: { 'content-type': 'application/json' } });
+    expectEnvelope(unknownGrant, 400, 'VALIDATION_FAILED', 'grant type');
+    const notAnObject = await send(route, { body: '[1,2,3]', headers: { 'content-type': 'application/json' } });
+    expect(notAnObject.status).toBe(400);
+  });
+});
+
+describe('bad input on routes with a query', () => {
+  it('answers a malformed or over-long query parameter with 400', async () => {
+    const queryRoutes = routes.filter((r) => r.queryParameters.length > 0);
+    expect(queryRoutes.length).toBeGreaterThan(0);
+    for (const route of queryRoutes) {
+      const values = route.queryParameters.map((name) => `${name}=${encodeURIComponent('x'.repeat(3_000))}`).join('&');
+      expectEnvelope(await send(route, { query: `?${values}` }), 400, 'VALIDATION_FAILED', route.path);
+    }
+  });
+});
+
+describe('unknown routes and methods', () => {
+  it('answers an unknown API route with 404 in the envelope', async () => {
+    const answer = await t.call('GET', '/api/no/such/route');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ status: 0, code: 'NOT_FOUND' });
+  });
+
+  it('answers a wrong method on every route with 405 and an Allow header', async () => {
+    for (const route of routes) {
+      const method = route.method === 'DELETE' ? 'PATCH' : 'DELETE';
+      const response = await t.app.request(route.path.replace(/:[A-Za-z0-9_]+/g, '1'), { method });
+      expect(response.status, `${method} ${route.path}`).toBe(405);
+      expect(response.headers.get('allow')).toContain(route.method);
+      expect(((await response.json()) as { code: string }).code).toBe('METHOD_NOT_ALLOWED');
+    }
+  });
+
+  it('puts a request id on every answer, errors included', async () => {
+    const answer = await t.call('GET', '/api/no/such/route');
+    expect(answer.headers.get('x-request-id')).toMatch(/.{8,}/);
+  });
+});

@@ -1,0 +1,49 @@
+import { OpenAPIHono, createRoute, type RouteConfig } from '@hono/zod-openapi';
+import { localizeIssues, type PermissionAction, type PrivilegeCode } from '@psc/core';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
+import { requireAuth, requirePrivilege } from '../auth/authenticate';
+import { AppError } from './errors';
+
+/** A sub-app whose validation failures use our envelope, in the caller's language. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        throw new AppError('VALIDATION_FAILED', { errors: localizeIssues(result.error, c.get('lang')) });
+      }
+    },
+  });
+}
+
+type Middlewares = MiddlewareHandler<AppEnv>[];
+
+function withMiddleware<R extends RouteConfig>(config: R, middleware: Middlewares) {
+  const own = config.middleware ? (Array.isArray(config.middleware) ? config.middleware : [config.middleware]) : [];
+  return { ...config, middleware: [...middleware, ...own] as R['middleware'] };
+}
+
+/** Open to anyone (sign-in, health). */
+export const publicRoute = <R extends RouteConfig>(config: R) => createRoute(config);
+
+/** spec §2: routes with no privilege are open to any signed-in user of that kind. */
+export const candidateRoute = <R extends RouteConfig>(config: R) =>
+  createRoute({ ...withMiddleware(config, [requireAuth('candidate')]), security: [{ bearer: [] }] });
+
+export const signedInRoute = <R extends RouteConfig>(config: R) =>
+  createRoute({ ...withMiddleware(config, [requireAuth()]), security: [{ bearer: [] }] });
+
+/**
+ * A staff route names the privilege it needs here, next to its handler (DESIGN "Prefixes").
+ * The privilege is also written into the OpenAPI document as x-privilege, which is what the
+ * authorisation test walks.
+ */
+export const staffRoute = <R extends RouteConfig>(config: R & { privilege: readonly [PrivilegeCode, PermissionAction] }) => {
+  const { privilege, ...rest } = config;
+  const [code, action] = privilege;
+  return createRoute({
+    ...withMiddleware(rest as unknown as R, [requireAuth('staff'), requirePrivilege(code, action)]),
+    security: [{ bearer: [] }],
+    'x-privilege': { code, action },
+  });
+};

@@ -1,0 +1,28 @@
+import pino from 'pino';
+
+export type Logger = pino.Logger;
+
+// JSON lines; secrets never reach the log, whatever a caller passes in.
+export function createLogger(level: pino.LevelWithSilent): Logger {
+  return pino({
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: {
+      paths: [
+        'password',
+        '*.password',
+        'refreshToken',
+        '*.refreshToken',
+        'refresh_token',
+        '*.refresh_token',
+        'accessToken',
+        '*.accessToken',
+        'authorization',
+        '*.authorization',
+        'headers.authorization',
+      ],
+      censor: '[redacted]',
+    },
+  });
+}

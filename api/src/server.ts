@@ -1,0 +1,110 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { connect, type Connection } from '@psc/db';
+import type { Hono } from 'hono';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { parseConfig, type Config } from './config';
+import { createLogger, type Logger } from './logger';
+import { prepareDatabase } from './prepare-database';
+
+const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export const defaultStaticSites = () => [
+  { prefix: '', root: join(repositoryRoot, 'portal', 'dist'), name: 'The candidate portal' },
+  { prefix: '/staff', root: join(repositoryRoot, 'desktop', 'dist', 'renderer'), name: 'The staff workstation' },
+];
+
+export type StartServerOptions = {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** PGlite folder; with neither this nor databaseUrl, an in-memory PGlite. */
+  dataDir?: string;
+  databaseUrl?: string;
+  seedDemo?: boolean;
+  accessTokenTtlSeconds?: number;
+  /** Defaults to silent, as befits tests. */
+  logLevel?: Config['logLevel'];
+  mounts?: { path: string; app: Hono }[];
+  /** Overrides any configuration value, for tests. */
+  config?: Partial<Config>;
+};
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  config: Config;
+  connection: Connection;
+  logger: Logger;
+  close: () => Promise<void>;
+};
+
+/**
+ * The signing secret. Production sets JWT_SECRET; the zero-set-up start keeps a generated one
+ * in the data folder so that sessions survive a restart.
+ */
+export function resolveJwtSecret(config: Config, persist: boolean): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (!persist) return randomBytes(48).toString('base64url');
+  const file = join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Starts the whole product in this process: database, API and the built front ends. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const base = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: options.logLevel ?? 'silent' });
+  const config: Config = {
+    ...base,
+    port: options.port ?? 0,
+    host: options.host ?? '127.0.0.1',
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir ?? base.dataDir,
+    seedDemo: options.seedDemo ?? true,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? base.accessTokenTtlSeconds,
+    ...options.config,
+  };
+  return runServer(config, { inMemory: !options.dataDir && !options.databaseUrl, mounts: options.mounts ?? [] });
+}
+
+export async function runServer(config: Config, options: { inMemory: boolean; mounts?: { path: string; app: Hono }[] }): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const connection = await connect({
+    databaseUrl: config.databaseUrl,
+    dataDir: options.inMemory || config.databaseUrl ? undefined : resolve(config.dataDir, 'pglite'),
+    maxConnections: config.databasePoolSize,
+  });
+  await prepareDatabase(connection, { seedDemo: config.seedDemo });
+  const jwtSecret = resolveJwtSecret(config, !options.inMemory);
+  const app = createApp({ connection, db: connection.db, config, logger, jwtSecret }, {
+    staticSites: defaultStaticSites(),
+    mounts: options.mounts ?? [],
+  });
+  const server = await new Promise<ServerType>((resolveServer) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    config,
+    connection,
+    logger,
+    close: async () => {
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        // Keep-alive sockets of a browser would hold close() open forever.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await connection.close();
+    },
+  };
+}

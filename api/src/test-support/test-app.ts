@@ -1,0 +1,77 @@
+import { DEMO_ACCOUNTS, DEMO_CLIENTS } from '@psc/db';
+import { createApp } from '../app';
+import { parseConfig, type Config } from '../config';
+import type { AppDeps } from '../context';
+import { createLogger } from '../logger';
+import { prepareDatabase } from '../prepare-database';
+import { createTestConnection } from './test-database';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const portalClient = DEMO_CLIENTS[0];
+export const desktopClient = DEMO_CLIENTS[1];
+
+export function basicAuth(client: { id: string; secret: string }) {
+  return `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString('base64')}`;
+}
+
+type CallOptions = {
+  token?: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  body?: string;
+  headers?: Record<string, string>;
+  lang?: 'ne' | 'en';
+};
+
+/** The real app on a real database (PGlite or PostgreSQL), called in-process. */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const connection = await createTestConnection();
+  await prepareDatabase(connection, { seedDemo: true });
+  const config: Config = { ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  const deps: AppDeps = { connection, db: connection.db, config, logger: createLogger('silent'), jwtSecret: 'test-secret-that-is-long-enough-for-hs256' };
+  const app = createApp(deps);
+
+  async function call(method: string, path: string, options: CallOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.lang) headers['accept-language'] = options.lang;
+    let body: string | undefined = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    } else if (options.form) {
+      body = new URLSearchParams(options.form).toString();
+      headers['content-type'] ??= 'application/x-www-form-urlencoded';
+    }
+    const response = await app.request(path, { method, headers, body });
+    const text = await response.text();
+    let json: { status: number; message: string; code?: string; data?: unknown; errors?: Record<string, string[]> };
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new Error(`${method} ${path} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+    }
+    return { status: response.status, headers: response.headers, body: json };
+  }
+
+  async function signIn(username: string, password: string, client: { id: string; secret: string } = portalClient) {
+    const answer = await call('POST', '/api/oauth/token', {
+      headers: { authorization: basicAuth(client) },
+      json: { grant_type: 'password', username, password },
+    });
+    if (answer.status !== 200) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(answer.body)}`);
+    return answer.body.data as { accessToken: string; refreshToken: string; expiresIn: number };
+  }
+
+  return {
+    app,
+    deps,
+    db: connection.db,
+    call,
+    signIn,
+    signInCandidate: () => signIn(DEMO_ACCOUNTS.candidate.username, DEMO_ACCOUNTS.candidate.password, portalClient),
+    signInAdministrator: () => signIn(DEMO_ACCOUNTS.administrator.username, DEMO_ACCOUNTS.administrator.password, desktopClient),
+    close: () => connection.close(),
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * `npm run bench -- NAME`: runs one benchmark and prints its figures. Benchmarks measure;
+ * tests never time anything.
+ */
+import { benchAuth } from './benchmarks/auth';
+
+const benchmarks: Record<string, () => Promise<void>> = {
+  auth: benchAuth,
+};
+
+const name = process.argv[2];
+const benchmark = name ? benchmarks[name] : undefined;
+if (!benchmark) {
+  console.error(`Usage: npm run bench -- <name>\nBenchmarks: ${Object.keys(benchmarks).join(', ')}`);
+  process.exit(2);
+}
+await benchmark();
