@@ -1,4 +1,4 @@
-import { connect, type Connection } from '@psc/db';
+import { connect, type Connection } from './connect';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 

@@ -4,7 +4,7 @@ import { parseConfig, type Config } from '../config';
 import type { AppDeps } from '../context';
 import { createLogger } from '../logger';
 import { prepareDatabase } from '../prepare-database';
-import { createTestConnection } from './test-database';
+import { createTestConnection } from '@psc/db/testing';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
