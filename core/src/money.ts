@@ -1,10 +1,11 @@
-import { groupSouthAsian, toDevanagariDigits, toLatinDigits, type NumeralLanguage } from './numerals';
+import type { Language } from './i18n/language';
+import { groupSouthAsian, toDevanagariDigits, toLatinDigits } from './numerals';
 
 // DESIGN "Numbers and money": money is integer rupees everywhere; spec §1: shown as "Rs." with
 // Devanagari digits in Nepali. The prefix stays "Rs." in both languages because the spec says so.
 const CURRENCY_PREFIX = 'Rs.';
 
-export function formatMoney(rupees: number, lang: NumeralLanguage): string {
+export function formatMoney(rupees: number, lang: Language): string {
   if (!Number.isSafeInteger(rupees)) throw new RangeError(`Money must be a whole number of rupees: ${rupees}`);
   const amount = groupSouthAsian(Math.abs(rupees).toString());
   const text = `${rupees < 0 ? '-' : ''}${CURRENCY_PREFIX} ${amount}`;

@@ -1,7 +1,7 @@
+import type { Language } from './i18n/language';
+
 // Spec §1: numbers render in Devanagari digits in Nepali. DESIGN "Numbers and money": numerals
 // are converted only at display, and every input accepts either digit set.
-
-export type NumeralLanguage = 'ne' | 'en';
 
 const DEVANAGARI_ZERO = 0x0966;
 const LATIN_ZERO = 0x30;
@@ -43,7 +43,7 @@ export function groupSouthAsian(wholeDigits: string): string {
  * Formats a number for display with South Asian grouping in both languages (Nepali readers use
  * lakh/crore grouping whatever the script), Devanagari digits in Nepali.
  */
-export function formatNumber(n: number, lang: NumeralLanguage): string {
+export function formatNumber(n: number, lang: Language): string {
   if (!Number.isFinite(n)) throw new RangeError(`Cannot format a non-finite number: ${n}`);
   const sign = n < 0 ? '-' : '';
   // toString keeps every significant digit; exponent notation only appears beyond 1e21,

@@ -5,6 +5,7 @@ import {
   bsToAd,
   daysInBsMonth,
   daysInBsYear,
+  isConvertibleToBs,
   isProvisionalBsYear,
   isValidBsDate,
   parseBsDate,
@@ -118,6 +119,16 @@ describe('isValidBsDate', () => {
     expect(isValidBsDate({ year: 2081, month: 4, day: 32 })).toBe(true);
     expect(isValidBsDate({ year: 2081, month: 9, day: 30 })).toBe(false);
     expect(isValidBsDate({ year: 2081.5, month: 1, day: 1 })).toBe(false);
+  });
+});
+
+describe('isConvertibleToBs', () => {
+  it('tells which A.D. dates the table can show in B.S.', () => {
+    expect(isConvertibleToBs('1943-04-14')).toBe(true);
+    expect(isConvertibleToBs('1943-04-13')).toBe(false);
+    expect(isConvertibleToBs(bsToAd({ year: BS_MAX_YEAR, month: 12, day: daysInBsMonth(BS_MAX_YEAR, 12) }))).toBe(true);
+    expect(isConvertibleToBs('2100-01-01')).toBe(false);
+    expect(isConvertibleToBs('2024-02-30')).toBe(false);
   });
 });
 

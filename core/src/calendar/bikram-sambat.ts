@@ -1,6 +1,6 @@
 import { toLatinDigits } from '../numerals';
 import { BS_MONTH_LENGTHS, BS_TABLE_EPOCH_AD, BS_TABLE_FIRST_YEAR } from './bs-month-lengths';
-import { epochDayToIso, isoToEpochDay } from './gregorian';
+import { epochDayToIso, isIsoDate, isoToEpochDay } from './gregorian';
 
 export type BsDate = { year: number; month: number; day: number };
 
@@ -90,6 +90,13 @@ export function epochDayToBs(epochDay: number): BsDate {
     month += 1;
   }
   return { year: BS_MIN_YEAR + yearIndex, month, day: dayOfYear + 1 };
+}
+
+/** True when an ISO A.D. date falls inside the B.S. table, so it can be shown in B.S. too. */
+export function isConvertibleToBs(ad: string): boolean {
+  if (!isIsoDate(ad)) return false;
+  const epochDay = isoToEpochDay(ad);
+  return epochDay >= EPOCH_DAY_OF_TABLE_START && epochDay < YEAR_START_EPOCH_DAYS.at(-1)!;
 }
 
 export function adToBs(ad: string): BsDate {

@@ -6,6 +6,7 @@ export {
   daysInBsYear,
   epochDayToBs,
   formatBsIso,
+  isConvertibleToBs,
   isProvisionalBsYear,
   isValidBsDate,
   parseBsDate,
@@ -23,7 +24,7 @@ export {
   isoToEpochDay,
   parseAdDate,
 } from './gregorian';
-export { formatAdDate, formatBsDate, type DateLanguage, type DateStyle } from './format';
+export { formatAdDate, formatBsDate, type DateStyle } from './format';
 export { AD_MONTH_NAMES, BS_MONTH_NAMES } from './month-names';
 export { todayAd, NEPAL_TIME_ZONE } from './today';
 export { ageOn, type Age, type AgeCalendar } from './age';

@@ -1,0 +1,4 @@
+export { en, type MessageKey } from './en';
+export { ne } from './ne';
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, resolveLanguage, type Language } from './language';
+export { MESSAGES, isMessageKey, translate, type MessageParams } from './translate';
