@@ -1,0 +1,29 @@
+import type { App } from 'antd';
+import { TOAST_DEDUPE_MS } from '../config';
+import { createToastGuard, type ToastKind } from './toast-guard';
+
+// The one place toasts are raised. Placement, 4000 ms auto-close and the 6-toast cap are set on
+// antd's <App notification={...}> (app.tsx, spec §2/§9); the dedupe guard lives here.
+
+type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
+
+const shouldShow = createToastGuard(TOAST_DEDUPE_MS, () => Date.now());
+let notificationApi: NotificationInstance | null = null;
+const pending: { kind: ToastKind; message: string }[] = [];
+
+function display(api: NotificationInstance, kind: ToastKind, message: string): void {
+  api[kind]({ title: message, role: kind === 'error' ? 'alert' : 'status' });
+}
+
+/** Called once by the toast bridge inside antd's <App>, which owns the context-aware API. */
+export function bindNotificationApi(api: NotificationInstance | null): void {
+  notificationApi = api;
+  if (!api) return;
+  for (const toast of pending.splice(0)) display(api, toast.kind, toast.message);
+}
+
+export function showToast(kind: ToastKind, message: string): void {
+  if (!message || !shouldShow(kind, message)) return;
+  if (notificationApi) display(notificationApi, kind, message);
+  else pending.push({ kind, message });
+}
