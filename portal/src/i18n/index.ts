@@ -1,0 +1,75 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS } from '../config';
+import { coreMessages, resolveLanguage, type Language } from '../core';
+import { en } from './en';
+import { ne } from './ne';
+
+// spec §1/§9: Nepali by default, English the alternative, the choice stored on the device.
+// Keys are flat strings ("login.title"), so the key and namespace separators are switched off;
+// core's shared messages (server texts, validation keys, spec §8 network texts) and the portal's
+// are one catalogue, with core's {name} placeholders used by both.
+
+export const LANGUAGES: readonly Language[] = ['ne', 'en'];
+export const DEFAULT_LANGUAGE: Language = 'ne';
+
+type Catalogue = Record<string, string>;
+
+/** Flattens a nested catalogue to "a.b.c" keys; a flat one passes through unchanged. */
+export function flattenCatalogue(source: object, prefix = ''): Catalogue {
+  const flat: Catalogue = {};
+  for (const [key, value] of Object.entries(source)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') flat[path] = value;
+    else if (typeof value === 'object' && value !== null) Object.assign(flat, flattenCatalogue(value, path));
+  }
+  return flat;
+}
+
+/** The merged catalogue of one language: core's shared messages, then the portal's own. */
+export function buildCatalogue(language: Language): Catalogue {
+  const portal: Catalogue = language === 'ne' ? ne : en;
+  return { ...flattenCatalogue(coreMessages[language]), ...portal };
+}
+
+export function readStoredLanguage(storage: Pick<Storage, 'getItem'>): Language {
+  const stored = storage.getItem(STORAGE_KEYS.language);
+  return stored === 'ne' || stored === 'en' ? stored : DEFAULT_LANGUAGE;
+}
+
+function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  if (i18next.isInitialized) document.title = i18next.t('app.name');
+}
+
+export async function initI18n(): Promise<void> {
+  const language = readStoredLanguage(localStorage);
+  applyDocumentLanguage(language);
+  await i18next.use(initReactI18next).init({
+    resources: {
+      ne: { translation: buildCatalogue('ne') },
+      en: { translation: buildCatalogue('en') },
+    },
+    lng: language,
+    // A missing key shows as the key itself (and fails catalogues.test.ts), never as the other language.
+    fallbackLng: false,
+    keySeparator: false,
+    nsSeparator: false,
+    // React escapes; placeholders are written {name}, as in core's catalogue.
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    returnNull: false,
+  });
+  applyDocumentLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return resolveLanguage(i18next.language);
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  localStorage.setItem(STORAGE_KEYS.language, language);
+  await i18next.changeLanguage(language);
+  applyDocumentLanguage(language);
+}
+
+export { i18next };
