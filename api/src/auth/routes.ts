@@ -2,6 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { signInSchema } from '@psc/core';
 import { schema } from '@psc/db';
 import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
 import { getClientAddress } from '../http/client-address';
 import { envelopeSchema, errorResponses, ok } from '../http/envelope';
 import { AppError } from '../http/errors';
@@ -9,6 +11,11 @@ import { createRouter, publicRoute, signedInRoute } from '../http/router';
 import { authenticateClient } from './clients';
 import { loadPrivileges, loadRoles } from './privileges';
 import { refreshSession, signInWithPassword, signOut } from './sessions';
+
+const requireBodyContentType = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.req.header('content-type')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  await next();
+});
 
 const tokenRequestSchema = z
   .discriminatedUnion(
@@ -59,11 +66,13 @@ export const authRoutes = createRouter()
       method: 'post',
       path: '/token',
       summary: 'Sign in (grant_type=password) or refresh a session (grant_type=refresh_token)',
+      middleware: [requireBodyContentType] as const,
       description: 'The client is identified by HTTP Basic credentials (spec §7).',
       request: {
         headers: z.object({ authorization: z.string().optional().openapi({ description: 'Basic base64(clientId:clientSecret)' }) }),
         body: {
-          required: true,
+          // Not "required": that would run the JSON and the form validator both. The
+          // middleware below insists on a content type, so exactly one of them runs.
           content: {
             'application/json': { schema: tokenRequestSchema },
             'application/x-www-form-urlencoded': { schema: tokenRequestSchema },

@@ -121,7 +121,7 @@ describe('rate limit per address', () => {
 });
 
 describe('refresh grant', () => {
-  const refresh = (refreshToken: string, client = portalClient) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }, client);
+  const refresh = (refreshToken: string, client: { id: string; secret: string } = portalClient) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }, client);
 
   it('rotates the refresh token on every use', async () => {
     const first = await t.signInCandidate();

@@ -10,7 +10,7 @@ let t: TestApp;
 let adminRoutes: CataloguedRoute[];
 beforeAll(async () => {
   t = await createTestApp();
-  const document = (await t.app.request('/api/openapi.json').then((r) => r.json())) as Parameters<typeof catalogueRoutes>[1];
+  const document = (await (await t.app.request('/api/openapi.json')).json()) as Parameters<typeof catalogueRoutes>[1];
   adminRoutes = catalogueRoutes(t.app, document).filter((route) => route.path.startsWith('/api/admin'));
 });
 afterAll(() => t.close());

@@ -8,7 +8,7 @@ let routes: CataloguedRoute[];
 let tokens: { candidate: string; admin: string };
 beforeAll(async () => {
   t = await createTestApp();
-  const document = (await t.app.request('/api/openapi.json').then((r) => r.json())) as Parameters<typeof catalogueRoutes>[1];
+  const document = (await (await t.app.request('/api/openapi.json')).json()) as Parameters<typeof catalogueRoutes>[1];
   routes = catalogueRoutes(t.app, document);
   tokens = { candidate: (await t.signInCandidate()).accessToken, admin: (await t.signInAdministrator()).accessToken };
 });

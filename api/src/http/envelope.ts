@@ -1,12 +1,17 @@
 import { z } from '@hono/zod-openapi';
 import { translate, type MessageKey } from '@psc/core';
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Context, TypedResponse } from 'hono';
 import type { AppEnv } from '../context';
 
 /** The success envelope of DESIGN "Conventions": { status: 1, message, data }. */
-export function ok<T>(c: Context<AppEnv>, data: T, messageKey: MessageKey = 'common.success', status: ContentfulStatusCode = 200) {
-  return c.json({ status: 1 as const, message: translate(c.get('lang'), messageKey), data }, status as 200);
+export function ok<T>(
+  c: Context<AppEnv>,
+  data: T,
+  messageKey: MessageKey = 'common.success',
+): TypedResponse<{ status: 1; message: string; data: T }, 200, 'json'> {
+  // c.json types its body as parsed JSON, which TypeScript cannot relate to T generically;
+  // the route's response schema is what pins the shape down.
+  return c.json({ status: 1 as const, message: translate(c.get('lang'), messageKey), data }, 200) as never;
 }
 
 export function envelopeSchema<T extends z.ZodType>(data: T) {

@@ -1,8 +1,8 @@
-import type { Hono } from 'hono';
+type RoutedApp = { routes: { method: string; path: string }[] };
 
 const cache = new WeakMap<object, { method: string; pattern: RegExp }[]>();
 
-function compile(app: Hono<never>) {
+function compile(app: RoutedApp) {
   let compiled = cache.get(app);
   if (!compiled) {
     compiled = app.routes
@@ -22,7 +22,7 @@ function compile(app: Hono<never>) {
 }
 
 /** The methods some route accepts at this path, so that a wrong method answers 405, not 404. */
-export function findAllowedMethods(app: Hono<never>, path: string): string[] {
+export function findAllowedMethods(app: RoutedApp, path: string): string[] {
   if (!path.startsWith('/api')) return [];
   const methods = new Set<string>();
   for (const route of compile(app)) if (route.pattern.test(path)) methods.add(route.method);

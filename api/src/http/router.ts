@@ -18,9 +18,9 @@ export function createRouter() {
 
 type Middlewares = MiddlewareHandler<AppEnv>[];
 
-function withMiddleware<R extends RouteConfig>(config: R, middleware: Middlewares) {
+function prepend<R extends RouteConfig>(config: R, middleware: Middlewares): R {
   const own = config.middleware ? (Array.isArray(config.middleware) ? config.middleware : [config.middleware]) : [];
-  return { ...config, middleware: [...middleware, ...own] as R['middleware'] };
+  return { ...config, middleware: [...middleware, ...own] };
 }
 
 /** Open to anyone (sign-in, health). */
@@ -28,10 +28,10 @@ export const publicRoute = <R extends RouteConfig>(config: R) => createRoute(con
 
 /** spec §2: routes with no privilege are open to any signed-in user of that kind. */
 export const candidateRoute = <R extends RouteConfig>(config: R) =>
-  createRoute({ ...withMiddleware(config, [requireAuth('candidate')]), security: [{ bearer: [] }] });
+  createRoute({ ...prepend(config, [requireAuth('candidate')]), security: [{ bearer: [] }] });
 
 export const signedInRoute = <R extends RouteConfig>(config: R) =>
-  createRoute({ ...withMiddleware(config, [requireAuth()]), security: [{ bearer: [] }] });
+  createRoute({ ...prepend(config, [requireAuth()]), security: [{ bearer: [] }] });
 
 /**
  * A staff route names the privilege it needs here, next to its handler (DESIGN "Prefixes").
@@ -42,7 +42,7 @@ export const staffRoute = <R extends RouteConfig>(config: R & { privilege: reado
   const { privilege, ...rest } = config;
   const [code, action] = privilege;
   return createRoute({
-    ...withMiddleware(rest as unknown as R, [requireAuth('staff'), requirePrivilege(code, action)]),
+    ...prepend(rest as unknown as R, [requireAuth('staff'), requirePrivilege(code, action)]),
     security: [{ bearer: [] }],
     'x-privilege': { code, action },
   });
