@@ -30,6 +30,8 @@ export const en = {
   'auth.userNotFound': 'User not found',
   'auth.signedOut': 'You have been signed out.',
   'auth.passwordChanged': 'Your password has been changed.',
+  'auth.signedIn': 'Signed in successfully.',
+  'auth.refreshed': 'Your session has been renewed.',
 
   // Spec §8: what the client shows when the server does not answer.
   'network.timeout': 'Server is taking too long to respond, please try again in sometime!',
@@ -64,6 +66,9 @@ export const en = {
   // Spec §5 and §9. {min} and {max} come from the rule that failed (see localizeIssues).
   'validation.required': 'This field is required.',
   'validation.invalid': 'This value is not valid.',
+  'validation.number': 'Please enter a number.',
+  'validation.tooLong': 'This is too long: at most {max} characters are allowed.',
+  'validation.grantTypeInvalid': 'grant_type must be "password" or "refresh_token".',
   'validation.usernameRequired': 'User name or e-mail is required.',
   'validation.passwordRequired': 'Password is required.',
   'validation.emailRequired': 'E-mail is required.',

@@ -30,6 +30,8 @@ export const ne: Record<MessageKey, string> = {
   'auth.userNotFound': 'प्रयोगकर्ता भेटिएन',
   'auth.signedOut': 'तपाईं लगआउट हुनुभएको छ।',
   'auth.passwordChanged': 'तपाईंको पासवर्ड परिवर्तन भयो।',
+  'auth.signedIn': 'लगइन सफल भयो।',
+  'auth.refreshed': 'तपाईंको सत्र नवीकरण गरियो।',
 
   'network.timeout': 'सर्भरले जवाफ दिन धेरै समय लिइरहेको छ, कृपया केही समयपछि फेरि प्रयास गर्नुहोस्!',
   'network.noConnection':
@@ -61,6 +63,9 @@ export const ne: Record<MessageKey, string> = {
 
   'validation.required': 'यो विवरण अनिवार्य छ।',
   'validation.invalid': 'यो विवरण मान्य छैन।',
+  'validation.number': 'कृपया अङ्कमा लेख्नुहोस्।',
+  'validation.tooLong': 'धेरै लामो भयो: बढीमा {max} अक्षरसम्म मात्र लेख्न मिल्छ।',
+  'validation.grantTypeInvalid': 'grant_type "password" वा "refresh_token" हुनुपर्छ।',
   'validation.usernameRequired': 'प्रयोगकर्ताको नाम वा इमेल अनिवार्य छ।',
   'validation.passwordRequired': 'पासवर्ड अनिवार्य छ।',
   'validation.emailRequired': 'इमेल अनिवार्य छ।',
