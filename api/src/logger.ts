@@ -3,8 +3,8 @@ import pino from 'pino';
 export type Logger = pino.Logger;
 
 // JSON lines; secrets never reach the log, whatever a caller passes in.
-export function createLogger(level: pino.LevelWithSilent): Logger {
-  return pino({
+export function createLogger(level: pino.LevelWithSilent, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -24,5 +24,6 @@ export function createLogger(level: pino.LevelWithSilent): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('gives working defaults for the zero-set-up start', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ port: 8080, databaseUrl: undefined, dataDir: './data', seedDemo: true, accessTokenTtlSeconds: 900 });
+  });
+
+  it('names every wrong value in one message', () => {
+    expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL: must start with postgres/);
+    }
+  });
+
+  it('requires a signing secret in production and keeps demo accounts off there', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    const production = parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+    expect(production.seedDemo).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+});
