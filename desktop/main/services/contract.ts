@@ -1,0 +1,38 @@
+// The one typed contract between the renderer and the main-process services (STYLE: Actual
+// Budget's handler maps). Each domain declares its own map; `Handlers` is their union. The
+// preload and the renderer import only this file (and the type files it names).
+import type { AppHandlers } from './app/types';
+import type { CacheHandlers } from './cache/types';
+import type { WorkstationResult } from './types';
+
+export type { AppInfo } from './app/types';
+export type { CacheStatus, CacheTableName } from './cache/types';
+export type { NoArgs, WorkstationErrorCode, WorkstationResult } from './types';
+
+// `print` and `excel` join here when their issues are built; the map lists only what exists.
+export type Handlers = AppHandlers & CacheHandlers;
+
+export type HandlerName = keyof Handlers;
+export type HandlerArgs<N extends HandlerName> = Parameters<Handlers[N]>[0];
+export type HandlerResult<N extends HandlerName> = Awaited<ReturnType<Handlers[N]>>;
+
+/** Every handler name, at run time (the IPC registration and the preload walk this list). */
+export const HANDLER_NAMES = ['app.info', 'cache.status', 'cache.clear'] as const satisfies readonly HandlerName[];
+
+// Fails to compile when a handler is added to `Handlers` but not to HANDLER_NAMES.
+type MissingHandlerNames = Exclude<HandlerName, (typeof HANDLER_NAMES)[number]>;
+const _everyHandlerIsNamed: MissingHandlerNames extends never ? true : MissingHandlerNames = true;
+
+export function isHandlerName(value: unknown): value is HandlerName {
+  return typeof value === 'string' && (HANDLER_NAMES as readonly string[]).includes(value);
+}
+
+/** One IPC channel per handler, so ipcMain validates each one separately. */
+export function ipcChannelFor(name: HandlerName): string {
+  return `workstation:${name}`;
+}
+
+/** The whole API the preload exposes to the renderer as `window.workstation`. */
+export type WorkstationApi = {
+  invoke: <N extends HandlerName>(name: N, args: HandlerArgs<N>) => Promise<WorkstationResult<HandlerResult<N>>>;
+};
