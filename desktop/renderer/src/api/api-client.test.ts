@@ -1,0 +1,128 @@
+import { translate } from '@psc/core';
+import { describe, expect, it } from 'vitest';
+import { createApiClient, type SessionTokens, type TokenStore } from './api-client';
+
+// The client's rules against a small scripted server: which token is valid, and whether a
+// refresh is granted. Everything else (fetch, Headers, Response, timers) is the real thing.
+function createHarness(options: { isRefreshGranted?: boolean; timeoutMs?: number; hangs?: boolean } = {}) {
+  let stored: SessionTokens | null = { accessToken: 'access-1', refreshToken: 'refresh-1' };
+  const tokens: TokenStore = {
+    read: () => stored,
+    write: (next) => {
+      stored = next;
+    },
+    clear: () => {
+      stored = null;
+    },
+  };
+  const calls: { path: string; authorization: string | null; language: string | null; body: unknown }[] = [];
+  let validAccessToken = 'access-2';
+  let sessionEndings = 0;
+  let refreshes = 0;
+
+  const envelope = (status: number, body: object) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  async function fakeFetch(path: string, init: RequestInit): Promise<Response> {
+    const headers = new Headers(init.headers);
+    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ path, authorization: headers.get('Authorization'), language: headers.get('Accept-Language'), body });
+    if (options.hangs) {
+      return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    }
+    if (path === '/api/oauth/token') {
+      const grant = body as { grant_type: string; refresh_token?: string };
+      if (grant.grant_type === 'refresh_token') {
+        refreshes += 1;
+        // Let concurrent requests pile up behind the one refresh.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (!options.isRefreshGranted) return envelope(400, { status: 0, code: 'INVALID_GRANT', message: 'expired' });
+        validAccessToken = `access-${refreshes + 2}`;
+        return envelope(200, { status: 1, message: '', data: { accessToken: validAccessToken, refreshToken: `refresh-${refreshes + 1}` } });
+      }
+      return envelope(200, { status: 1, message: '', data: { accessToken: validAccessToken, refreshToken: 'refresh-x' } });
+    }
+    if (path === '/api/admin/gone') return envelope(401, { status: 0, code: 'UNAUTHENTICATED', message: 'gone' });
+    if (headers.get('Authorization') !== `Bearer ${validAccessToken}`) {
+      return envelope(401, { status: 0, code: 'INVALID_TOKEN', message: 'invalid' });
+    }
+    return envelope(200, { status: 1, message: 'ok', data: { path } });
+  }
+
+  const client = createApiClient({
+    fetch: fakeFetch,
+    client: { id: 'staff-desktop', secret: 'staff-desktop-secret' },
+    tokens,
+    timeoutMs: options.timeoutMs ?? 1000,
+    getLanguage: () => 'en',
+    isOnline: () => true,
+    translate: (key) => translate('en', key),
+    onSessionEnded: () => {
+      sessionEndings += 1;
+    },
+  });
+  return {
+    client,
+    calls,
+    tokens,
+    get sessionEndings() {
+      return sessionEndings;
+    },
+    get refreshes() {
+      return refreshes;
+    },
+  };
+}
+
+describe('workstation API client', () => {
+  it('signs in with the workstation client as HTTP Basic auth and stores the tokens', async () => {
+    const harness = createHarness();
+    harness.tokens.clear();
+    const result = await harness.client.signIn('admin', 'Admin@1234');
+    expect(result.ok).toBe(true);
+    expect(harness.calls[0]).toMatchObject({
+      path: '/api/oauth/token',
+      authorization: `Basic ${btoa('staff-desktop:staff-desktop-secret')}`,
+      language: 'en',
+      body: { grant_type: 'password', username: 'admin', password: 'Admin@1234' },
+    });
+    expect(harness.tokens.read()?.accessToken).toBe('access-2');
+  });
+
+  it('refreshes once on INVALID_TOKEN, for every request waiting, and retries each', async () => {
+    const harness = createHarness({ isRefreshGranted: true });
+    const results = await Promise.all([
+      harness.client.request('/api/admin/a'),
+      harness.client.request('/api/admin/b'),
+      harness.client.request('/api/admin/c'),
+    ]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(harness.refreshes).toBe(1);
+    expect(harness.tokens.read()).toEqual({ accessToken: 'access-3', refreshToken: 'refresh-2' });
+    expect(harness.sessionEndings).toBe(0);
+  });
+
+  it('signs out when the refresh is refused, once', async () => {
+    const harness = createHarness({ isRefreshGranted: false });
+    const results = await Promise.all([harness.client.request('/api/admin/a'), harness.client.request('/api/admin/b')]);
+    for (const result of results) expect(result).toMatchObject({ ok: false, code: 'SESSION_EXPIRED', message: 'Your session has expired.' });
+    expect(harness.tokens.read()).toBeNull();
+    expect(harness.sessionEndings).toBe(1);
+    expect(harness.refreshes).toBe(1);
+  });
+
+  it('ends the session on any other 401', async () => {
+    const harness = createHarness({ isRefreshGranted: true });
+    const result = await harness.client.request('/api/admin/gone');
+    expect(result).toMatchObject({ ok: false, code: 'SESSION_EXPIRED' });
+    expect(harness.refreshes).toBe(0);
+    expect(harness.sessionEndings).toBe(1);
+  });
+
+  it('says the server took too long when it does not answer in time (spec §8)', async () => {
+    const harness = createHarness({ hangs: true, timeoutMs: 30 });
+    const result = await harness.client.request('/api/admin/a');
+    expect(result).toMatchObject({ ok: false, code: 'TIMEOUT', message: translate('en', 'network.timeout') });
+    expect(harness.tokens.read()).not.toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import neNP from 'antd/locale/ne_NP';
+import { useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { useLanguage } from './i18n/use-language';
+import { WorkstationLayout } from './layout/workstation-layout';
+import { ADMIN_ROUTES } from './routes/admin-routes';
+import { SignedInOnly, SignedOutOnly } from './routes/guards';
+import { AdminRouteScreen } from './screens/admin-route-screen';
+import { DashboardScreen } from './screens/dashboard-screen';
+import { NotFoundScreen } from './screens/not-found-screen';
+import { SignInScreen } from './screens/sign-in-screen';
+import { useSessionStore } from './stores/session-store';
+
+// Vite's base is '/staff/': the API serves the renderer there, and so does the app scheme.
+const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+const theme = {
+  token: {
+    fontFamily: "'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    colorPrimary: '#1d4f91',
+    borderRadius: 6,
+  },
+};
+
+export function App() {
+  const { language } = useLanguage();
+  const restore = useSessionStore((state) => state.restore);
+
+  useEffect(() => {
+    void restore();
+  }, [restore]);
+
+  return (
+    <ConfigProvider locale={language === 'ne' ? neNP : enUS} theme={theme}>
+      <AntApp>
+        <BrowserRouter basename={basename}>
+          <Routes>
+            <Route
+              path="/login"
+              element={
+                <SignedOutOnly>
+                  <SignInScreen />
+                </SignedOutOnly>
+              }
+            />
+            <Route
+              path="/admin"
+              element={
+                <SignedInOnly>
+                  <WorkstationLayout />
+                </SignedInOnly>
+              }
+            >
+              {ADMIN_ROUTES.map((route) =>
+                route.path === '' ? (
+                  <Route key="dashboard" index element={<DashboardScreen />} />
+                ) : (
+                  <Route key={route.path} path={route.path} element={<AdminRouteScreen route={route} />} />
+                ),
+              )}
+              <Route path="*" element={<NotFoundScreen />} />
+            </Route>
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Routes>
+        </BrowserRouter>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

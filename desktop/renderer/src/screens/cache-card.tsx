@@ -1,0 +1,107 @@
+import { formatNumber, toDevanagariDigits } from '@psc/core';
+import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useState } from 'react';
+import type { CacheStatus } from '../../../main/services/contract';
+import { useLanguage } from '../i18n/use-language';
+import { invokeWorkstation } from '../workstation/workstation-client';
+
+/** The local master-data copy kept by the main process (DESIGN "The desktop workstation": cache). */
+export function CacheCard() {
+  const { t, language } = useLanguage();
+  const { message } = App.useApp();
+  const [status, setStatus] = useState<CacheStatus | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const run = useCallback(async (call: () => Promise<CacheStatus>) => {
+    setIsBusy(true);
+    try {
+      setStatus(await call());
+      setHasFailed(false);
+      return true;
+    } catch {
+      setHasFailed(true);
+      return false;
+    } finally {
+      setIsBusy(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void run(() => invokeWorkstation('cache.status', {}));
+  }, [run]);
+
+  async function clear() {
+    if (await run(() => invokeWorkstation('cache.clear', {}))) void message.success(t('cache.cleared'));
+  }
+
+  const lastSynced = status?.lastSyncedAt
+    ? dayjs(status.lastSyncedAt).format('YYYY-MM-DD HH:mm')
+    : null;
+
+  return (
+    <Card
+      title={t('cache.title')}
+      data-testid="cache-card"
+      extra={
+        <Space>
+          <Button onClick={() => void run(() => invokeWorkstation('cache.status', {}))} loading={isBusy}>
+            {t('cache.refresh')}
+          </Button>
+          <Popconfirm
+            title={t('cache.clearConfirm')}
+            okText={t('common.yes')}
+            cancelText={t('common.no')}
+            onConfirm={() => clear()}
+            disabled={!status}
+          >
+            <Button danger disabled={!status}>
+              {t('cache.clear')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('cache.description')}</Typography.Paragraph>
+      {hasFailed ? <Alert type="warning" showIcon title={t('cache.unavailable')} style={{ marginBottom: 16 }} /> : null}
+      {status ? (
+        <>
+          <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
+            <Descriptions.Item label={t('cache.lastSynced')}>
+              <span data-testid="cache-last-synced">
+                {lastSynced ? (language === 'ne' ? toDevanagariDigits(lastSynced) : lastSynced) : t('cache.neverSynced')}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('cache.totalRows')}>
+              <span data-testid="cache-total-rows">{formatNumber(status.totalRows, language)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('cache.file')}>
+              <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+                {status.filePath}
+              </Typography.Text>
+            </Descriptions.Item>
+          </Descriptions>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="name"
+            dataSource={status.tables}
+            columns={[
+              { key: 'name', title: t('cache.title'), render: (_, table) => t(`cache.table.${table.name}`) },
+              {
+                key: 'rows',
+                title: t('cache.totalRows'),
+                align: 'right',
+                render: (_, table) => <span data-testid={`cache-rows-${table.name}`}>{formatNumber(table.rows, language)}</span>,
+              },
+            ]}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+            {t('cache.syncLater')}
+          </Typography.Paragraph>
+        </>
+      ) : null}
+    </Card>
+  );
+}
