@@ -17,6 +17,8 @@ import { userAdminRoutes } from './users/routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+const compressStatic = compress();
+
 export type AppOptions = {
   staticSites?: StaticSite[];
   /** Extra sub-apps, such as the workstation bridge in development and tests. */
@@ -39,7 +41,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }
   });
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', crossOriginEmbedderPolicy: false }));
-  app.use(compress());
   app.use(
     '/api/*',
     bodyLimit({
@@ -66,6 +67,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   for (const mount of options.mounts ?? []) app.route(mount.path, mount.app);
+  // The front ends' scripts and styles are what a phone on a slow connection waits for; API
+  // answers are small JSON, where compressing costs more CPU than it saves on the wire.
+  app.use('*', async (c, next) => (c.req.path.startsWith('/api') ? next() : compressStatic(c, next)));
   // The portal owns '/', so it is mounted last: the workstation and the API match first.
   const sites = [...(options.staticSites ?? [])].sort((a, b) => b.prefix.length - a.prefix.length);
   for (const site of sites) mountStaticSite(app, site);
