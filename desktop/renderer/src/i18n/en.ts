@@ -65,6 +65,8 @@ export const en = {
   'cache.table.districts': 'Districts',
   'cache.table.local_level_types': 'Local-level types',
   'cache.table.local_levels': 'Local levels',
+  'cache.table': 'Table',
+  'cache.rows': 'Rows',
   'cache.refresh': 'Refresh',
   'cache.clear': 'Clear the copy',
   'cache.clearConfirm': 'Remove every row of the local copy? It is filled again by the next synchronisation.',
@@ -78,7 +80,7 @@ export const en = {
 
   'route.dashboard': 'Dashboard',
   'route.requisitions': 'Requisitions',
-  'route.requisition': 'Requisition',
+  'route.requisition': 'Requisition by post or service',
   'route.addPostRequisition': 'Add requisition by post',
   'route.editPostRequisition': 'Edit requisition by post',
   'route.addServiceRequisition': 'Add requisition by service',

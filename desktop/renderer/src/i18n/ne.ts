@@ -20,7 +20,7 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'signIn.failed': 'लगइन हुन सकेन।',
 
   'header.signOut': 'लगआउट',
-  'header.signedInAs': '{{name}} को रूपमा लगइन',
+  'header.signedInAs': 'लगइन: {{name}}',
   'header.menu': 'मेनु',
 
   'section.requisition': 'माग',
@@ -67,6 +67,8 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'cache.table.districts': 'जिल्ला',
   'cache.table.local_level_types': 'स्थानीय तहका प्रकार',
   'cache.table.local_levels': 'स्थानीय तह',
+  'cache.table': 'तालिका',
+  'cache.rows': 'पङ्क्ति',
   'cache.refresh': 'फेरि हेर्नुहोस्',
   'cache.clear': 'प्रति खाली गर्नुहोस्',
   'cache.clearConfirm': 'स्थानीय प्रतिका सबै पङ्क्ति हटाउने हो? अर्को मिलानमा यो फेरि भरिनेछ।',
@@ -80,7 +82,7 @@ export const ne: Record<WorkstationMessageKey, string> = {
 
   'route.dashboard': 'ड्यासबोर्ड',
   'route.requisitions': 'मागहरू',
-  'route.requisition': 'माग',
+  'route.requisition': 'पद वा सेवाअनुसार माग',
   'route.addPostRequisition': 'पदअनुसार माग थप्नुहोस्',
   'route.editPostRequisition': 'पदअनुसारको माग सम्पादन',
   'route.addServiceRequisition': 'सेवाअनुसार माग थप्नुहोस्',

@@ -46,27 +46,30 @@ export function WorkstationLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={288} theme="light" style={{ borderRight: '1px solid #e5e7eb', overflow: 'auto', height: '100vh', position: 'sticky', top: 0 }}>
-        <div style={{ padding: '16px 20px', borderBottom: '1px solid #e5e7eb' }}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('app.commission')}
-          </Typography.Text>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('app.title')}
-          </Typography.Title>
+      <Layout.Sider width={288} theme="light" style={{ borderRight: '1px solid #e5e7eb' }}>
+        {/* The sider runs the full height of the page; its contents stay in view while the screen scrolls. */}
+        <div style={{ position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto' }}>
+          <div style={{ padding: '16px 20px', borderBottom: '1px solid #e5e7eb' }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('app.commission')}
+            </Typography.Text>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {t('app.title')}
+            </Typography.Title>
+          </div>
+          <nav aria-label={t('header.menu')}>
+            <Menu
+              mode="inline"
+              items={items}
+              selectedKeys={current ? [adminPathOf(current)] : []}
+              openKeys={openSections}
+              onOpenChange={setOpenSections}
+              // Every entry stays in the page even inside a closed section, so the menu can be searched and tested.
+              forceSubMenuRender
+              style={{ borderInlineEnd: 'none' }}
+            />
+          </nav>
         </div>
-        <nav aria-label={t('header.menu')}>
-          <Menu
-            mode="inline"
-            items={items}
-            selectedKeys={current ? [adminPathOf(current)] : []}
-            openKeys={openSections}
-            onOpenChange={setOpenSections}
-            // Every entry stays in the page even inside a closed section, so the menu can be searched and tested.
-            forceSubMenuRender
-            style={{ borderInlineEnd: 'none' }}
-          />
-        </nav>
       </Layout.Sider>
       <Layout>
         <Layout.Header

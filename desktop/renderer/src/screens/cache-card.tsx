@@ -88,10 +88,10 @@ export function CacheCard() {
             rowKey="name"
             dataSource={status.tables}
             columns={[
-              { key: 'name', title: t('cache.title'), render: (_, table) => t(`cache.table.${table.name}`) },
+              { key: 'name', title: t('cache.table'), render: (_, table) => t(`cache.table.${table.name}`) },
               {
                 key: 'rows',
-                title: t('cache.totalRows'),
+                title: t('cache.rows'),
                 align: 'right',
                 render: (_, table) => <span data-testid={`cache-rows-${table.name}`}>{formatNumber(table.rows, language)}</span>,
               },

@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES, MENU_SECTIONS } from '../../desktop/renderer/src/routes/admin-routes';
+import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
+
+// The staff workstation's renderer, served by the API at /staff, driven like a member of staff:
+// the menu follows the user's privileges, and a typed address the user may not open is refused.
+
+const menuPaths = (page: Page) => page.locator('nav a[data-route]').evaluateAll((links) => links.map((link) => link.getAttribute('data-route')));
+const menuSections = (page: Page) => page.locator('nav [data-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section')));
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel('प्रयोगकर्ता नाम वा इमेल').fill(username);
+  await page.getByLabel('पासवर्ड').fill(password);
+  await page.getByRole('button', { name: 'लगइन' }).click();
+}
+
+describe('staff workstation access', () => {
+  let product: Product;
+  let browser: Browser;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    // The dashboard reads the workstation cache through the bridge; keep its file out of the repository.
+    dataDir = mkdtempSync(join(tmpdir(), 'psc-workstation-e2e-'));
+    process.env.PSC_WORKSTATION_DATA_DIR = dataDir;
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    delete process.env.PSC_WORKSTATION_DATA_DIR;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows the sign-in screen in Nepali and refuses a wrong password with the server message', async () => {
+    const page = await openPage(browser, `${product.url}/staff`);
+    await page.waitForURL(/\/staff\/login$/);
+    await page.getByRole('heading', { name: 'कर्मचारी लगइन' }).waitFor();
+    await signIn(page, 'admin', 'wrong-password');
+    const alert = page.getByRole('alert').filter({ hasText: 'प्रयोगकर्ता' });
+    await alert.waitFor();
+    expect(await alert.textContent()).not.toContain('Invalid');
+    await saveScreenshot(page, 'staff-sign-in-refused');
+    await page.context().close();
+  });
+
+  it('gives the administrator the whole menu, and each screen says it is not built yet in both languages', async () => {
+    const page = await openPage(browser, `${product.url}/staff/login`);
+    await signIn(page, 'admin', 'Admin@1234');
+    await page.getByTestId('dashboard').waitFor();
+    expect(page.url()).toBe(`${product.url}/staff/admin`);
+
+    const expected = ADMIN_ROUTES.filter((route) => route.inMenu).map((route) => route.path);
+    expect((await menuPaths(page)).sort()).toEqual([...expected].sort());
+    expect(await menuSections(page)).toEqual([...MENU_SECTIONS]);
+    await saveScreenshot(page, 'staff-admin-dashboard');
+
+    await page.locator('nav [data-section="users"]').click();
+    await page.locator('nav a[data-route="userlist"]').click();
+    await page.waitForURL(/\/staff\/admin\/userlist$/);
+    const notBuilt = page.getByTestId('not-built');
+    await notBuilt.waitFor();
+    const text = await notBuilt.textContent();
+    expect(text).toContain('यो स्क्रिन अझै बनेको छैन');
+    expect(text).toContain('This screen is not built yet');
+    expect(text).toContain('प्रयोगकर्ताहरू');
+    // Exactly the screen shown is marked in the menu.
+    expect(await page.locator('nav .ant-menu-item-selected a[data-route]').evaluateAll((links) => links.map((link) => link.getAttribute('data-route')))).toEqual(['userlist']);
+    await saveScreenshot(page, 'staff-admin-not-built');
+
+    // The language choice switches the screen and is kept across a reload (spec §9).
+    await page.getByText('English', { exact: true }).click();
+    const title = page.getByTestId('not-built').locator('.ant-result-title');
+    await title.filter({ hasText: 'This screen is not built yet' }).waitFor();
+    await page.reload();
+    await title.filter({ hasText: 'This screen is not built yet' }).waitFor();
+    expect(await page.locator('nav [data-section="users"]').textContent()).toBe('Users');
+    await saveScreenshot(page, 'staff-admin-not-built-english');
+    await page.context().close();
+  });
+
+  it('gives the RQ-only officer the requisition screens alone and refuses a typed admin address', async () => {
+    const page = await openPage(browser, `${product.url}/staff/admin/userlist`);
+    // Signed out: the typed address waits behind the sign-in screen.
+    await page.waitForURL(/\/staff\/login$/);
+    await signIn(page, 'requisition.officer', 'Officer@1234');
+
+    // Back at the address that was typed, which the officer may not open.
+    await page.waitForURL(/\/staff\/admin\/userlist$/);
+    const refusal = page.getByTestId('refusal');
+    await refusal.waitFor();
+    const text = await refusal.textContent();
+    expect(text).toContain('४०३: अनुमति छैन');
+    expect(text).toContain('403: not permitted');
+    expect(text).toContain('UM');
+    expect(await page.getByTestId('not-built').count()).toBe(0);
+    await saveScreenshot(page, 'staff-officer-refused');
+
+    const rqPaths = ADMIN_ROUTES.filter((route) => route.inMenu && (route.path === '' || route.privileges.includes('RQ'))).map(
+      (route) => route.path,
+    );
+    expect((await menuPaths(page)).sort()).toEqual([...rqPaths].sort());
+    expect(await menuSections(page)).toEqual(['requisition']);
+
+    for (const path of ['payment', 'backup-scrutiny', 'scrutiny/report', 'percentage-distribution']) {
+      await page.goto(`${product.url}/staff/admin/${path}`);
+      await page.getByTestId('refusal').waitFor();
+    }
+
+    await page.goto(`${product.url}/staff/admin/requisitions`);
+    await page.getByTestId('not-built').waitFor();
+    expect(await page.getByTestId('refusal').count()).toBe(0);
+    await page.locator('nav [data-section="requisition"]').click();
+    await saveScreenshot(page, 'staff-officer-requisitions');
+
+    await page.goto(`${product.url}/staff/admin`);
+    await page.getByTestId('dashboard').waitFor();
+    await saveScreenshot(page, 'staff-officer-dashboard');
+    await page.context().close();
+  });
+});

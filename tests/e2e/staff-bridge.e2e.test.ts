@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
+
+// The renderer in a plain browser reaches the workstation's real main-process services through
+// the loopback bridge at /staff/bridge: the cache card reads and clears a real SQLite file, which
+// this test inspects on its own with better-sqlite3.
+
+async function signInAsAdministrator(page: Page) {
+  await page.getByLabel('प्रयोगकर्ता नाम वा इमेल').fill('admin');
+  await page.getByLabel('पासवर्ड').fill('Admin@1234');
+  await page.getByRole('button', { name: 'लगइन' }).click();
+  await page.getByTestId('dashboard').waitFor();
+}
+
+describe('staff workstation bridge', () => {
+  let dataDir: string;
+  let product: Product;
+  let browser: Browser;
+  let previousDataDir: string | undefined;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'psc-workstation-e2e-'));
+    // The bridge reads its configuration on its first call, so the cache lands in this folder.
+    previousDataDir = process.env.PSC_WORKSTATION_DATA_DIR;
+    process.env.PSC_WORKSTATION_DATA_DIR = dataDir;
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    if (previousDataDir === undefined) delete process.env.PSC_WORKSTATION_DATA_DIR;
+    else process.env.PSC_WORKSTATION_DATA_DIR = previousDataDir;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shows, from the page, the state of the real cache file and clears it', async () => {
+    const cacheFile = join(dataDir, 'master-data-cache.sqlite');
+    const page = await openPage(browser, `${product.url}/staff/login`);
+    await signInAsAdministrator(page);
+
+    const card = page.getByTestId('cache-card');
+    await card.getByText(cacheFile).waitFor();
+    expect(await page.getByTestId('cache-total-rows').textContent()).toBe('०');
+    expect(await page.getByTestId('cache-last-synced').textContent()).toBe('कहिल्यै भएको छैन');
+    expect(await page.getByTestId('workstation-card').textContent()).toContain('ब्राउजर, स्थानीय ब्रिजमार्फत');
+
+    // Rows written to the file behind the service's back show up in the page.
+    const database = new Database(cacheFile);
+    database.exec(`
+      INSERT INTO provinces (id, name_en, name_np) VALUES (1, 'Koshi', 'कोशी'), (3, 'Bagmati', 'बागमती');
+      INSERT INTO districts (id, province_id, name_en, name_np) VALUES (27, 3, 'Kathmandu', 'काठमाडौं');
+      INSERT INTO sync_state (key, synced_at) VALUES ('master-data', '2025-04-14T06:15:00.000Z');
+    `);
+    await card.getByRole('button', { name: 'फेरि हेर्नुहोस्' }).click();
+    await page.getByTestId('cache-total-rows').filter({ hasText: '३' }).waitFor();
+    expect(await page.getByTestId('cache-rows-provinces').textContent()).toBe('२');
+    expect(await page.getByTestId('cache-rows-districts').textContent()).toBe('१');
+    expect(await page.getByTestId('cache-last-synced').textContent()).toMatch(/^२०२५-०४-१४/);
+    await saveScreenshot(page, 'staff-bridge-cache-filled');
+
+    await card.getByRole('button', { name: 'प्रति खाली गर्नुहोस्' }).click();
+    await page.getByRole('button', { name: 'हो', exact: true }).click();
+    await page.getByTestId('cache-total-rows').filter({ hasText: '०' }).waitFor();
+    const counts = database
+      .prepare<[], { provinces: number; districts: number; syncs: number }>(
+        'SELECT (SELECT count(*) FROM provinces) AS provinces, (SELECT count(*) FROM districts) AS districts, (SELECT count(*) FROM sync_state) AS syncs',
+      )
+      .get();
+    database.close();
+    expect(counts).toEqual({ provinces: 0, districts: 0, syncs: 0 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, 'staff-bridge-cache-cleared');
+    await page.context().close();
+  });
+
+  it('answers a call made from the page itself, and refuses what is not a handler', async () => {
+    const page = await openPage(browser, `${product.url}/staff/login`);
+    const answers = await page.evaluate(async () => {
+      const call = async (name: string, body: string) => {
+        const response = await fetch(`/staff/bridge/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+        return { status: response.status, body: (await response.json()) as { status: number; code?: string; data?: { runtime?: string } } };
+      };
+      return {
+        info: await call('app.info', '{}'),
+        unknown: await call('cache.drop', '{}'),
+        badArgs: await call('cache.clear', '{"everything":true}'),
+      };
+    });
+    expect(answers.info).toMatchObject({ status: 200, body: { status: 1, data: { runtime: 'node' } } });
+    expect(answers.unknown).toMatchObject({ status: 404, body: { status: 0, code: 'NOT_FOUND' } });
+    expect(answers.badArgs).toMatchObject({ status: 400, body: { status: 0, code: 'VALIDATION_FAILED' } });
+    await page.context().close();
+  });
+});
