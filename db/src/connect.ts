@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { sql } from 'drizzle-orm';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import * as schema from './schema/index';
@@ -50,6 +51,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Connection>
       close: () => client.end({ timeout: 5 }),
     };
   }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
