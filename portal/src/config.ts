@@ -22,6 +22,9 @@ export const TOAST_MAX_VISIBLE = 6;
 /** spec §8: "Your session has expired." at most once per this window. */
 export const SESSION_EXPIRED_GUARD_MS = 500;
 
+/** Signing out first lets requests already on the way get their answers, for at most this long. */
+export const SIGN_OUT_SETTLE_MS = 5_000;
+
 /** spec §5 / §9: profile completeness is shown as x of 8 sections. */
 export const PROFILE_SECTION_COUNT = 8;
 

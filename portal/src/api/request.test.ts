@@ -16,6 +16,7 @@ type FakeApi = {
   issued: number;
   refreshDelayMs: number;
   refuseRefresh: boolean;
+  refreshUnavailable: boolean;
   routeDelayMs: number;
   sent: Sent[];
 };
@@ -26,6 +27,7 @@ const fake: FakeApi = {
   issued: 0,
   refreshDelayMs: 0,
   refuseRefresh: false,
+  refreshUnavailable: false,
   routeDelayMs: 0,
   sent: [],
 };
@@ -63,6 +65,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
       if (form.password !== 'Candidate@123') return failure(response, 401, 'INVALID_CREDENTIALS', 'Invalid user name or password');
     } else {
       await sleep(fake.refreshDelayMs);
+      if (fake.refreshUnavailable) return failure(response, 503, 'SERVICE_UNAVAILABLE', 'Temporarily unavailable');
       if (fake.refuseRefresh || form.refresh_token !== fake.validRefresh) {
         return failure(response, 400, 'INVALID_GRANT', 'Your sign-in has expired');
       }
@@ -175,6 +178,7 @@ beforeEach(() => {
     issued: 0,
     refreshDelayMs: 0,
     refuseRefresh: false,
+    refreshUnavailable: false,
     routeDelayMs: 0,
     sent: [],
   });
@@ -348,6 +352,17 @@ describe('silent refresh (spec §8)', () => {
     expect(ended).toEqual([]);
   });
 
+  it('keeps the session when the server is too busy to refresh', async () => {
+    fake.validAccess = 'expired';
+    fake.refreshUnavailable = true;
+    const { deps, tokens, ended, toasts } = setUp();
+    const result = await createApiClient(deps).request('/data/a');
+    expect(result).toMatchObject({ ok: false, code: 'SERVICE_UNAVAILABLE', httpStatus: 503 });
+    expect(tokens.read()).not.toBeNull();
+    expect(ended).toEqual([]);
+    expect(toasts).toEqual([{ kind: 'error', message: 'Temporarily unavailable' }]);
+  });
+
   it('refreshes once on a 403 and shows the second 403 as an error', async () => {
     const { deps, toasts, ended } = setUp();
     const result = await createApiClient(deps).request('/forbidden');
@@ -383,5 +398,37 @@ describe('session gone (spec §8)', () => {
     expect(result).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
     expect(toasts).toEqual([{ kind: 'error', message: 'Please sign in' }]);
     expect(ended).toEqual([]);
+  });
+});
+
+describe('signing out', () => {
+  it('raises nothing for a session refusal that arrives after the session ended here', async () => {
+    fake.validAccess = 'expired';
+    fake.routeDelayMs = 60;
+    const { deps, tokens, toasts, ended } = setUp();
+    const api = createApiClient(deps);
+    const answer = api.request('/data/a');
+    await sleep(10);
+    tokens.clear();
+    expect(await answer).toMatchObject({ ok: false, code: 'SESSION_EXPIRED' });
+    expect(toasts).toEqual([]);
+    expect(ended).toEqual([]);
+    expect(refreshCalls()).toHaveLength(0);
+  });
+
+  it('lets requests on the way finish first, but waits no longer than asked', async () => {
+    fake.routeDelayMs = 80;
+    const api = createApiClient(setUp().deps);
+    let isAnswered = false;
+    void api.request('/data/one').then(() => (isAnswered = true));
+    await api.settle(5_000);
+    expect(isAnswered).toBe(true);
+
+    fake.routeDelayMs = 400;
+    let isLateAnswered = false;
+    const late = api.request('/data/two').then(() => (isLateAnswered = true));
+    await api.settle(20);
+    expect(isLateAnswered).toBe(false);
+    await late;
   });
 });

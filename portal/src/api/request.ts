@@ -98,6 +98,11 @@ function isTokenGrant(value: unknown): value is TokenGrant {
 
 export type ApiClient = {
   request<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  /**
+   * Resolves when every request now on the way has its answer, or after maxWaitMs. Signing out
+   * waits on it so that a save already sent is not cut off by the session it belongs to ending.
+   */
+  settle(maxWaitMs: number): Promise<void>;
   /** spec §5 sign-in: password grant with the portal client; stores the tokens on success. */
   signIn(username: string, password: string): Promise<ApiResult<TokenGrant>>;
 };
@@ -107,6 +112,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   let refreshing: Promise<RefreshOutcome> | null = null;
   // Identical GETs already on the wire share one answer instead of being sent twice.
   const getsInFlight = new Map<string, Promise<ApiResult<unknown>>>();
+  const pending = new Set<Promise<unknown>>();
   let lastSessionExpiredAt = Number.NEGATIVE_INFINITY;
 
   function clientFailure(code: ClientFailureCode, key: ClientMessageKey, httpStatus = 0): ApiFailure {
@@ -208,6 +214,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       deps.tokens.write(grant);
       return { kind: 'refreshed' };
     }
+    if (outcome.httpStatus === 429 || outcome.httpStatus >= 500) {
+      // Busy or failing server: not a verdict on the session, so the user stays signed in.
+      const failure: ApiFailure = {
+        ok: false,
+        httpStatus: outcome.httpStatus,
+        message: outcome.envelope.message,
+        code: outcome.envelope.status === 0 ? outcome.envelope.code : 'UNREADABLE',
+      };
+      deps.notify.error(failure.message);
+      return { kind: 'unavailable', failure };
+    }
+    // The server refused the refresh token (expired, revoked, reused): the session is over.
     return { kind: 'refused' };
   }
 
@@ -243,6 +261,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       code: envelope.code,
       ...(envelope.errors ? { errors: envelope.errors } : {}),
     };
+    const isSessionAnswer = httpStatus === 401 || httpStatus === 403 || envelope.code === 'INVALID_TOKEN';
+    if (auth === 'bearer' && accessToken && isSessionAnswer && !deps.tokens.read()) {
+      // The session ended here (signed out, or refused elsewhere) while this was on the way:
+      // its refusal is expected and says nothing new, so it raises no message.
+      return clientFailure('SESSION_EXPIRED', 'auth.sessionExpired', httpStatus);
+    }
     if (auth === 'bearer' && accessToken) {
       const isRefreshable = envelope.code === 'INVALID_TOKEN' || httpStatus === 403;
       if (isRefreshable && !isRetry) {
@@ -261,7 +285,23 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return failure;
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    const running = queueAndSend<T>(path, options);
+    pending.add(running);
+    void running.finally(() => pending.delete(running));
+    return running;
+  }
+
+  async function settle(maxWaitMs: number): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, maxWaitMs);
+    });
+    await Promise.race([Promise.allSettled([...pending]), deadline]);
+    clearTimeout(timer);
+  }
+
+  async function queueAndSend<T>(path: string, options: RequestOptions): Promise<ApiResult<T>> {
     const auth = options.auth ?? 'bearer';
     // Queue behind a refresh already running rather than spend a request on a dead token.
     if (auth === 'bearer' && refreshing) {
@@ -290,5 +330,5 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return result;
   }
 
-  return { request, signIn };
+  return { request, settle, signIn };
 }
