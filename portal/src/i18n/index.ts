@@ -58,6 +58,8 @@ export async function initI18n(): Promise<void> {
     // React escapes; placeholders are written {name}, as in core's catalogue.
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     returnNull: false,
+    // No advertisement in the candidate's browser console.
+    showSupportNotice: false,
   });
   applyDocumentLanguage(language);
 }

@@ -1,0 +1,54 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import neNP from 'antd/locale/ne_NP';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { ErrorBoundary } from './components/error-boundary';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from './config';
+import { useLanguage } from './i18n/use-language';
+import { bindNotificationApi } from './notify/toast';
+import { router } from './routes/router';
+
+const FONT_STACK =
+  "'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** Hands antd's context-aware notification API to the toast module, which non-React code calls. */
+function ToastBridge() {
+  const { notification } = AntApp.useApp();
+  useEffect(() => {
+    bindNotificationApi(notification);
+    return () => bindNotificationApi(null);
+  }, [notification]);
+  return null;
+}
+
+export function PortalApp() {
+  const language = useLanguage();
+  return (
+    <ConfigProvider
+      // antd's own texts (empty states, pagination) follow the portal language. Always a locale:
+      // antd wraps the tree in a locale provider only when one is given, so switching between a
+      // locale and none would remount the whole app (and re-run every page's calls).
+      locale={language === 'ne' ? neNP : enUS}
+      theme={{
+        token: { fontFamily: FONT_STACK, colorPrimary: '#1f4e8c', borderRadius: 6 },
+        components: { Menu: { itemSelectedBg: '#e6eef8', itemSelectedColor: '#1f4e8c' } },
+      }}
+    >
+      <AntApp
+        // spec §2/§9: bottom-right, auto-close after 4000 ms, at most 6 visible.
+        notification={{
+          placement: 'bottomRight',
+          duration: TOAST_DURATION_MS / 1000,
+          maxCount: TOAST_MAX_VISIBLE,
+          stack: false,
+        }}
+      >
+        <ToastBridge />
+        <ErrorBoundary>
+          <RouterProvider router={router} />
+        </ErrorBoundary>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+
+/** The commission's name and the portal's purpose, top left on every screen. */
+export function Brand() {
+  const { t } = useTranslation();
+  return (
+    <div className="brand">
+      <span className="brand__mark" aria-hidden="true" />
+      <span className="brand__text">
+        <span className="brand__name">{t('app.name')}</span>
+        <span className="brand__tagline">{t('app.tagline')}</span>
+      </span>
+    </div>
+  );
+}

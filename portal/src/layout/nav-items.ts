@@ -1,0 +1,19 @@
+import type { PortalMessageKey } from '../i18n/ne';
+
+/** The candidate menu (spec §2 routes without parameters), in the order a candidate needs them. */
+export const NAV_ITEMS: readonly { path: string; label: PortalMessageKey }[] = [
+  { path: '/home', label: 'nav.home' },
+  { path: '/user/profile', label: 'nav.profile' },
+  { path: '/vacancy', label: 'nav.vacancy' },
+  { path: '/organization/vacancy', label: 'nav.organizationVacancy' },
+  { path: '/promotion/vacancy', label: 'nav.promotionVacancy' },
+  { path: '/vacancy-applied', label: 'nav.myApplications' },
+  { path: '/vacancy-applied/approved', label: 'nav.approvedApplications' },
+  { path: '/vacancy-applied/promotion', label: 'nav.promotionApplications' },
+  { path: '/vacancy-applied/results', label: 'nav.results' },
+  { path: '/vacancy-applied/download/certificate', label: 'nav.certificate' },
+  { path: '/vacancy-applied/download/old-admit-card', label: 'nav.oldAdmitCard' },
+  { path: '/ebp-code-verification', label: 'nav.ebpVerification' },
+  { path: '/ebp-code-local-verification', label: 'nav.ebpLocalVerification' },
+  { path: '/deactivate-account', label: 'nav.deactivateAccount' },
+];

@@ -1,0 +1,92 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { ErrorScreen } from '../components/error-screen';
+import { FullPageLoader } from '../components/full-page-loader';
+import type { FeatureKey } from '../pages/not-available-page';
+import { PublicOnly, RequireSession, UnknownPath } from './guards';
+
+// spec §2 routes. Every page is its own chunk (React.lazy), so the first load carries only the
+// shell; a page whose feature is not built yet says so plainly instead of rendering nothing.
+
+const LoginPage = lazy(() => import('../pages/login-page'));
+const FaqPage = lazy(() => import('../pages/faq-page'));
+const HomePage = lazy(() => import('../pages/home-page'));
+const NotAvailablePage = lazy(() => import('../pages/not-available-page'));
+const ProfileTabPage = lazy(() => import('../pages/profile-tab-page'));
+const PublicLayout = lazy(() => import('../layout/public-layout'));
+const SignedInLayout = lazy(() => import('../layout/signed-in-layout'));
+
+function notAvailable(path: string, feature: FeatureKey): RouteObject {
+  return { path, element: <NotAvailablePage feature={feature} /> };
+}
+
+/** Signed-in candidate routes of spec §2, in the order the spec lists them. */
+const signedInRoutes: RouteObject[] = [
+  { path: '/home', element: <HomePage /> },
+  notAvailable('/user/profile', 'nav.profile'),
+  { path: '/user/profile/:tab', element: <ProfileTabPage /> },
+  notAvailable('/vacancy-applied', 'nav.myApplications'),
+  notAvailable('/vacancy-applied/promotion', 'nav.promotionApplications'),
+  notAvailable('/vacancy-applied/approved', 'nav.approvedApplications'),
+  notAvailable('/vacancy-applied/download/certificate', 'nav.certificate'),
+  notAvailable('/vacancy-applied/results', 'nav.results'),
+  notAvailable('/vacancy-applied/download/old-admit-card', 'nav.oldAdmitCard'),
+  notAvailable('/re-apply/quota/:encodedParams/:encodedMasterId/:encodedReqId/:encodedFormContent', 'feature.reapplyQuota'),
+  notAvailable('/ebp-code-verification', 'nav.ebpVerification'),
+  notAvailable('/ebp-code-local-verification', 'nav.ebpLocalVerification'),
+  notAvailable('/voucher-upload/:id/:advtCode/:applydate/:masterid/:bankCode/:remainingPayment', 'feature.voucherUpload'),
+  notAvailable('/promotion-voucher-upload/:id', 'feature.promotionVoucherUpload'),
+  notAvailable('/vacancy/:id/:masterid/:reqid/:values', 'feature.vacancyApply'),
+  notAvailable('/vacancy/reapply/quota/:id/:masterid/:values', 'feature.vacancyReapplyQuota'),
+  notAvailable('/organization/vacancy/:id/:masterid/:reqid/:values', 'feature.organizationVacancyApply'),
+  notAvailable('/rmis/payment/success', 'feature.rmisPaymentSuccess'),
+  notAvailable('/rmis/payment/failure', 'feature.rmisPaymentFailure'),
+  notAvailable('/deactivate-account', 'nav.deactivateAccount'),
+  notAvailable('/vacancy', 'nav.vacancy'),
+  notAvailable('/organization/vacancy', 'nav.organizationVacancy'),
+  notAvailable('/promotion/vacancy/apply/:id', 'feature.promotionApply'),
+  notAvailable('/promotion/vacancy', 'nav.promotionVacancy'),
+];
+
+function Root() {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          {
+            element: <PublicLayout />,
+            children: [
+              { path: '/login', element: <LoginPage /> },
+              { path: '/faq', element: <FaqPage /> },
+              notAvailable('/register', 'feature.register'),
+              notAvailable('/exisiting-user', 'feature.existingUser'),
+            ],
+          },
+        ],
+      },
+      // spec §2: open to signed-in and signed-out users alike.
+      {
+        element: <PublicLayout />,
+        children: [notAvailable('/change/password/:tokenid', 'feature.changePassword')],
+      },
+      {
+        element: <RequireSession />,
+        children: [{ element: <SignedInLayout />, children: signedInRoutes }],
+      },
+      { path: '*', element: <UnknownPath /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
