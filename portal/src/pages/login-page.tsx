@@ -93,9 +93,11 @@ export default function LoginPage() {
         <Form.Item<SignInFields> label={t('login.password')} name="password" {...errorsOf('password')}>
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={isBusy}>
-          {isSigningIn && !signInState.isFetching ? t('login.loadingProfile') : t('login.submit')}
-        </Button>
+        <Form.Item className="login-card__submit" style={{ paddingTop: 8, marginBottom: 0 }}>
+          <Button type="primary" htmlType="submit" block size="large" loading={isBusy}>
+            {isSigningIn && !signInState.isFetching ? t('login.loadingProfile') : t('login.submit')}
+          </Button>
+        </Form.Item>
       </Form>
       <nav className="login-card__links" aria-label={t('login.title')}>
         <Link to="/register">{t('login.register')}</Link>

@@ -7,10 +7,9 @@ import { describeReturn, returnPath } from './return-path';
 
 export function RequireSession() {
   const hasSession = useSessionStore((state) => state.hasSession);
-  const hasSignedOut = useSessionStore((state) => state.hasSignedOut);
   const location = useLocation();
   if (!hasSession) {
-    return <Navigate to="/login" replace state={hasSignedOut ? {} : describeReturn(location)} />;
+    return <Navigate to="/login" replace state={describeReturn(location)} />;
   }
   return <Outlet />;
 }

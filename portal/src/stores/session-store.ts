@@ -28,24 +28,19 @@ type SessionStore = {
   hasSession: boolean;
   /** True between a successful password grant and the end of the init call (spec §5 sign-in). */
   isSigningIn: boolean;
-  /** Set by an explicit sign-out so /login does not offer to "return" to the last page. */
-  hasSignedOut: boolean;
   init: InitData | null;
   setHasSession(hasSession: boolean): void;
   setSigningIn(isSigningIn: boolean): void;
   setInit(init: InitData): void;
-  markSignedOut(): void;
   reset(): void;
 };
 
 export const useSessionStore = create<SessionStore>()((set) => ({
   hasSession: false,
   isSigningIn: false,
-  hasSignedOut: false,
   init: null,
   setHasSession: (hasSession) => set({ hasSession }),
-  setSigningIn: (isSigningIn) => set(isSigningIn ? { isSigningIn, hasSignedOut: false } : { isSigningIn }),
+  setSigningIn: (isSigningIn) => set({ isSigningIn }),
   setInit: (init) => set({ init }),
-  markSignedOut: () => set({ hasSignedOut: true }),
   reset: () => set({ isSigningIn: false, init: null }),
 }));
