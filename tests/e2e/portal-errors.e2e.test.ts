@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
-import { DEMO_CANDIDATE, NE, isGrant, readToasts, recordApiRequests, signInAs, waitForToast } from './portal-steps';
+import { DEMO_CANDIDATE, NE, isGrant, readToasts, recordApiRequests, settleAnimations, signInAs, waitForToast } from './portal-steps';
 
 // spec §7 "Client behaviour on answers" and §8: server messages as error toasts, the 500 ms
 // de-duplication, and the message when the server cannot be reached.
@@ -20,6 +20,28 @@ afterAll(async () => {
 });
 
 describe('candidate portal: errors', () => {
+  it('checks the sign-in form with the shared schema, in the language on screen', async () => {
+    const page = await openPage(browser, `${product.url}/login`);
+    const requests = recordApiRequests(page);
+    await page.getByRole('button', { name: NE.submit }).click();
+    await page.getByText('प्रयोगकर्ताको नाम वा इमेल अनिवार्य छ।').waitFor();
+    await page.getByText('पासवर्ड अनिवार्य छ।').waitFor();
+    await settleAnimations(page);
+    await saveScreenshot(page, 'portal-login-required-ne');
+    // The messages follow a language switch.
+    await page.getByText('English', { exact: true }).click();
+    await page.getByText('User name or e-mail is required.').waitFor();
+    await page.getByText('Password is required.').waitFor();
+    // An e-mail must be a valid one (spec §5).
+    await page.getByLabel('User name or e-mail').fill('candidate@');
+    await page.getByLabel('Password', { exact: true }).fill('x');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Please enter a valid e-mail address.').waitFor();
+    // Nothing invalid was sent.
+    expect(requests.filter((request) => isGrant(request, 'password'))).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows the server's message for a wrong password, once for the same error twice within 500 ms", async () => {
     const page = await openPage(browser, `${product.url}/login`);
     const requests = recordApiRequests(page);
@@ -64,28 +86,6 @@ describe('candidate portal: errors', () => {
     await page.context().close();
   });
 
-  it('says "Server could not be reached." when the API has stopped', async () => {
-    const page = await openPage(browser, `${product.url}/login`);
-    await page.getByText('English', { exact: true }).click();
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await page.getByLabel('User name or e-mail').fill(DEMO_CANDIDATE.username);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_CANDIDATE.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/home');
-    await page.getByTestId('counter-activeSessions').waitFor();
-    // Let the sign-in toast close so the next one stands alone.
-    await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
-
-    await product.stop();
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await waitForToast(page, 'Server could not be reached.');
-    // The counters already shown stay on screen.
-    expect(await page.getByTestId('counter-activeSessions').isVisible()).toBe(true);
-    await saveScreenshot(page, 'portal-home-server-unreachable');
-    expect(NE.signOut).toBe('लग आउट');
-    await page.context().close();
-  });
-
   it('shows "Something went wrong" with refresh and previous-page buttons when a page fails to load', async () => {
     const page = await openPage(browser, `${product.url}/login`);
     await page.getByRole('heading', { name: 'लग इन' }).waitFor();
@@ -110,6 +110,29 @@ describe('candidate portal: errors', () => {
     await page.getByRole('link', { name: 'बारम्बार सोधिने प्रश्नहरू' }).click();
     await page.getByRole('button', { name: 'अघिल्लो पृष्ठ' }).click();
     await page.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  // Stops the product, so it runs last.
+  it('says "Server could not be reached." when the API has stopped', async () => {
+    const page = await openPage(browser, `${product.url}/login`);
+    await page.getByText('English', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByLabel('User name or e-mail').fill(DEMO_CANDIDATE.username);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_CANDIDATE.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/home');
+    await page.getByTestId('counter-activeSessions').waitFor();
+    // Let the sign-in toast close so the next one stands alone.
+    await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
+
+    await product.stop();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await waitForToast(page, 'Server could not be reached.');
+    // The counters already shown stay on screen.
+    expect(await page.getByTestId('counter-activeSessions').isVisible()).toBe(true);
+    await saveScreenshot(page, 'portal-home-server-unreachable');
+    expect(NE.signOut).toBe('लग आउट');
     await page.context().close();
   });
 });

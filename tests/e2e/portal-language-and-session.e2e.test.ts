@@ -80,10 +80,15 @@ describe('candidate portal: language, sign-in and sign-out', () => {
 
     await page.getByRole('button', { name: NE.signOut }).click();
     await page.waitForURL('**/login');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('session')))).toEqual([]);
     for (const path of ['/home', '/vacancy']) {
       await page.goto(`${product.url}${path}`);
       await page.waitForURL('**/login');
     }
+    // Signing in again opens the page last asked for.
+    await signInAs(page, DEMO_CANDIDATE);
+    await page.waitForURL('**/vacancy');
+    await page.getByTestId('not-available-feature').filter({ hasText: 'रिक्त पदहरू' }).waitFor();
     await page.context().close();
   });
 

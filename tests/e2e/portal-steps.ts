@@ -25,10 +25,8 @@ export function readToasts(page: Page): Promise<string[]> {
   return page.locator('.ant-notification-notice').allInnerTexts();
 }
 
-/** Waits for a toast with the text to be on screen and done sliding in (for the screenshots). */
-export async function waitForToast(page: Page, text: string): Promise<void> {
-  const toast = page.locator('.ant-notification-notice', { hasText: text }).first();
-  await toast.waitFor({ state: 'visible' });
+/** Waits until running (finite) animations end, so a screenshot shows the settled screen. */
+export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -37,6 +35,12 @@ export async function waitForToast(page: Page, text: string): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** Waits for a toast with the text to be on screen and done sliding in (for the screenshots). */
+export async function waitForToast(page: Page, text: string): Promise<void> {
+  await page.locator('.ant-notification-notice', { hasText: text }).first().waitFor({ state: 'visible' });
+  await settleAnimations(page);
 }
 
 /** True when the page is wider than the viewport (a horizontal scroll bar). */
