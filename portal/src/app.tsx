@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider, notification } from 'antd';
 import enUS from 'antd/locale/en_US';
 import neNP from 'antd/locale/ne_NP';
 import { useEffect } from 'react';
@@ -12,14 +12,23 @@ import { router } from './routes/router';
 const FONT_STACK =
   "'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-/** Hands antd's context-aware notification API to the toast module, which non-React code calls. */
-function ToastBridge() {
-  const { notification } = AntApp.useApp();
+/**
+ * Hands antd's context-aware notification API to the toast module, which non-React code calls.
+ * spec §2/§9: bottom-right, auto-close after 4000 ms, at most 6 visible. (The hook rather than
+ * antd's <App>, which would also bring modal and message code into the first load.)
+ */
+function ToastHost() {
+  const [api, holder] = notification.useNotification({
+    placement: 'bottomRight',
+    duration: TOAST_DURATION_MS / 1000,
+    maxCount: TOAST_MAX_VISIBLE,
+    stack: false,
+  });
   useEffect(() => {
-    bindNotificationApi(notification);
+    bindNotificationApi(api);
     return () => bindNotificationApi(null);
-  }, [notification]);
-  return null;
+  }, [api]);
+  return holder;
 }
 
 export function PortalApp() {
@@ -35,20 +44,10 @@ export function PortalApp() {
         components: { Menu: { itemSelectedBg: '#e6eef8', itemSelectedColor: '#1f4e8c' } },
       }}
     >
-      <AntApp
-        // spec §2/§9: bottom-right, auto-close after 4000 ms, at most 6 visible.
-        notification={{
-          placement: 'bottomRight',
-          duration: TOAST_DURATION_MS / 1000,
-          maxCount: TOAST_MAX_VISIBLE,
-          stack: false,
-        }}
-      >
-        <ToastBridge />
-        <ErrorBoundary>
-          <RouterProvider router={router} />
-        </ErrorBoundary>
-      </AntApp>
+      <ToastHost />
+      <ErrorBoundary>
+        <RouterProvider router={router} />
+      </ErrorBoundary>
     </ConfigProvider>
   );
 }

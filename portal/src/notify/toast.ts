@@ -1,11 +1,11 @@
-import type { App } from 'antd';
+import type { notification } from 'antd';
 import { TOAST_DEDUPE_MS } from '../config';
 import { createToastGuard, type ToastKind } from './toast-guard';
 
-// The one place toasts are raised. Placement, 4000 ms auto-close and the 6-toast cap are set on
-// antd's <App notification={...}> (app.tsx, spec §2/§9); the dedupe guard lives here.
+// The one place toasts are raised. Placement, 4000 ms auto-close and the 6-toast cap are set where
+// antd's notification hook is created (app.tsx, spec §2/§9); the dedupe guard lives here.
 
-type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
+type NotificationInstance = ReturnType<typeof notification.useNotification>[0];
 
 const shouldShow = createToastGuard(TOAST_DEDUPE_MS, () => Date.now());
 let notificationApi: NotificationInstance | null = null;
@@ -15,7 +15,7 @@ function display(api: NotificationInstance, kind: ToastKind, message: string): v
   api[kind]({ title: message, role: kind === 'error' ? 'alert' : 'status' });
 }
 
-/** Called once by the toast bridge inside antd's <App>, which owns the context-aware API. */
+/** Called by the toast host in app.tsx, which owns antd's context-aware API. */
 export function bindNotificationApi(api: NotificationInstance | null): void {
   notificationApi = api;
   if (!api) return;
