@@ -58,9 +58,12 @@ describe('candidate portal: language, sign-in and sign-out', () => {
     expect(await sessions.innerText()).toMatch(/^[०-९]+\s+सक्रिय लग इन सत्रहरू$/);
     await saveScreenshot(page, 'portal-home-ne');
 
+    // A reload keeps the session, without passing through /login on the way.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname));
     await page.reload();
     await page.getByTestId('welcome').filter({ hasText: 'सीता शर्मा' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/home');
+    expect(visited).toEqual(['/home']);
 
     // A signed-in user does not get the unauthenticated-only routes.
     await page.goto(`${product.url}/login`);
@@ -93,7 +96,12 @@ describe('candidate portal: language, sign-in and sign-out', () => {
   });
 
   it('returns to the page the visitor was going to after sign-in, and says plainly what is not built yet', async () => {
-    const page = await openPage(browser, `${product.url}/vacancy-applied/results`);
+    const page = await openPage(browser, `${product.url}/register`);
+    // Signed out: the unauthenticated-only routes and /change/password/:tokenid open.
+    await page.getByTestId('not-available-feature').filter({ hasText: 'नयाँ दर्ता' }).waitFor();
+    await page.goto(`${product.url}/change/password/token-123`);
+    await page.getByTestId('not-available-feature').filter({ hasText: 'पासवर्ड परिवर्तन' }).waitFor();
+    await page.goto(`${product.url}/vacancy-applied/results`);
     await page.waitForURL('**/login');
     await signInAs(page, DEMO_CANDIDATE);
     await page.waitForURL('**/vacancy-applied/results');
@@ -103,6 +111,13 @@ describe('candidate portal: language, sign-in and sign-out', () => {
     await saveScreenshot(page, 'portal-not-available-ne');
     await page.getByRole('link', { name: 'गृहपृष्ठमा जानुहोस्' }).click();
     await page.waitForURL('**/home');
+    // Signed in: /change/password/:tokenid still opens; /register and /exisiting-user do not.
+    await page.goto(`${product.url}/change/password/token-123`);
+    await page.getByTestId('not-available-feature').filter({ hasText: 'पासवर्ड परिवर्तन' }).waitFor();
+    for (const path of ['/register', '/exisiting-user', '/faq', '/no-such-page']) {
+      await page.goto(`${product.url}${path}`);
+      await expect.poll(() => new URL(page.url()).pathname, { message: path, timeout: 10_000 }).toBe('/home');
+    }
     await page.context().close();
   });
 

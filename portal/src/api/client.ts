@@ -8,21 +8,25 @@ import { createStorageTokenStore, removeStaleStoredValues } from './token-storag
 
 // The browser wiring of the request module: real fetch, localStorage, antd toasts, i18next.
 
-// spec §7: old stored values and any plain access token are removed before anything reads storage.
-removeStaleStoredValues(localStorage);
-
 export const tokenStore = createStorageTokenStore(localStorage, (hasSession) =>
   useSessionStore.getState().setHasSession(hasSession),
 );
-useSessionStore.getState().setHasSession(tokenStore.read() !== null);
 
-// Another tab signing in or out changes the same storage entry; follow it.
-window.addEventListener('storage', (event) => {
-  if (event.key !== STORAGE_KEYS.session && event.key !== null) return;
-  const hasSession = tokenStore.read() !== null;
-  if (!hasSession) resetAllStores();
-  useSessionStore.getState().setHasSession(hasSession);
-});
+/**
+ * Runs once before the first render (main.tsx): removes old stored values and any plain access
+ * token (spec §7), then tells the route guards whether a session survives from before the reload.
+ */
+export function startSession(): void {
+  removeStaleStoredValues(localStorage);
+  useSessionStore.getState().setHasSession(tokenStore.read() !== null);
+  // Another tab signing in or out changes the same storage entry; follow it.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEYS.session && event.key !== null) return;
+    const hasSession = tokenStore.read() !== null;
+    if (!hasSession) resetAllStores();
+    useSessionStore.getState().setHasSession(hasSession);
+  });
+}
 
 const locks = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
 
