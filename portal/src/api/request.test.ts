@@ -17,6 +17,7 @@ type FakeApi = {
   refreshDelayMs: number;
   refuseRefresh: boolean;
   refreshUnavailable: boolean;
+  isUserBlocked: boolean;
   routeDelayMs: number;
   sent: Sent[];
 };
@@ -28,6 +29,7 @@ const fake: FakeApi = {
   refreshDelayMs: 0,
   refuseRefresh: false,
   refreshUnavailable: false,
+  isUserBlocked: false,
   routeDelayMs: 0,
   sent: [],
 };
@@ -66,6 +68,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
     } else {
       await sleep(fake.refreshDelayMs);
       if (fake.refreshUnavailable) return failure(response, 503, 'SERVICE_UNAVAILABLE', 'Temporarily unavailable');
+      if (fake.isUserBlocked) return failure(response, 403, 'USER_BLOCKED', 'This user has been blocked');
       if (fake.refuseRefresh || form.refresh_token !== fake.validRefresh) {
         return failure(response, 400, 'INVALID_GRANT', 'Your sign-in has expired');
       }
@@ -83,6 +86,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
     // "late-" routes answer after the others, to order answers around a refresh.
     await sleep(fake.routeDelayMs + (path.includes('/late-') ? 150 : 0));
     if (!request.headers.authorization) return failure(response, 401, 'UNAUTHENTICATED', 'Please sign in');
+    if (fake.isUserBlocked) return failure(response, 403, 'USER_BLOCKED', 'This user has been blocked');
     if (!isBearerValid) return failure(response, 401, 'INVALID_TOKEN', 'Token expired');
     return reply(response, 200, { status: 1, message: 'Fetched', data: { name: path.slice('/api/data/'.length) } });
   }
@@ -179,6 +183,7 @@ beforeEach(() => {
     refreshDelayMs: 0,
     refuseRefresh: false,
     refreshUnavailable: false,
+    isUserBlocked: false,
     routeDelayMs: 0,
     sent: [],
   });
@@ -361,6 +366,17 @@ describe('silent refresh (spec §8)', () => {
     expect(tokens.read()).not.toBeNull();
     expect(ended).toEqual([]);
     expect(toasts).toEqual([{ kind: 'error', message: 'Temporarily unavailable' }]);
+  });
+
+  it('tells a user blocked meanwhile that they are blocked, and signs them out', async () => {
+    fake.isUserBlocked = true;
+    const { deps, tokens, toasts, ended } = setUp();
+    const result = await createApiClient(deps).request('/data/a');
+    expect(result).toMatchObject({ ok: false, code: 'SESSION_EXPIRED' });
+    expect(refreshCalls()).toHaveLength(1);
+    expect(tokens.read()).toBeNull();
+    expect(ended).toEqual(['refresh-refused']);
+    expect(toasts).toEqual([{ kind: 'error', message: 'This user has been blocked' }]);
   });
 
   it('refreshes once on a 403 and shows the second 403 as an error', async () => {

@@ -78,7 +78,10 @@ type Exchange =
   | { kind: 'answer'; httpStatus: number; envelope: Envelope }
   | { kind: 'no-answer'; failure: ApiFailure };
 
-type RefreshOutcome = { kind: 'refreshed' } | { kind: 'refused' } | { kind: 'unavailable'; failure: ApiFailure };
+type RefreshOutcome =
+  | { kind: 'refreshed' }
+  | { kind: 'refused'; code: string; message: string }
+  | { kind: 'unavailable'; failure: ApiFailure };
 
 type TokenGrant = { accessToken: string; refreshToken: string };
 
@@ -126,9 +129,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     deps.notify.error(deps.translate('auth.sessionExpired'));
   }
 
-  function endSession(reason: 'expired' | 'refresh-refused'): ApiFailure {
+  function endSession(reason: 'expired' | 'refresh-refused', serverMessage?: string): ApiFailure {
     deps.tokens.clear();
-    announceSessionExpired();
+    if (serverMessage) deps.notify.error(serverMessage);
+    else announceSessionExpired();
     deps.onSessionEnded(reason);
     return clientFailure('SESSION_EXPIRED', 'auth.sessionExpired', 401);
   }
@@ -137,8 +141,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
    * spec §8: "If refresh fails the user is logged out." Every request that waited on the refused
    * refresh lands here; only the first finds tokens to clear and ends the session.
    */
-  function refusedSession(): ApiFailure {
-    if (deps.tokens.read()) return endSession('refresh-refused');
+  function refusedSession(refusal: { code: string; message: string }): ApiFailure {
+    // A blocked user is told so (spec §8 "This user has been blocked"), not that the session expired.
+    if (deps.tokens.read()) return endSession('refresh-refused', refusal.code === 'USER_BLOCKED' ? refusal.message : undefined);
     return clientFailure('SESSION_EXPIRED', 'auth.sessionExpired', 401);
   }
 
@@ -192,7 +197,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function runRefresh(tokenThatFailed: string): Promise<RefreshOutcome> {
     const stored = deps.tokens.read();
-    if (!stored) return { kind: 'refused' };
+    if (!stored) return { kind: 'refused', code: 'SESSION_EXPIRED', message: deps.translate('auth.sessionExpired') };
     // Another tab (or an earlier refresh here) already replaced the token: just retry with it.
     if (stored.accessToken !== tokenThatFailed) return { kind: 'refreshed' };
     const outcome = await exchange(
@@ -225,8 +230,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       deps.notify.error(failure.message);
       return { kind: 'unavailable', failure };
     }
-    // The server refused the refresh token (expired, revoked, reused): the session is over.
-    return { kind: 'refused' };
+    // The server refused the refresh token (expired, revoked, reused, user blocked): the session is over.
+    const envelope = outcome.envelope;
+    return { kind: 'refused', code: envelope.status === 0 ? envelope.code : 'UNREADABLE', message: envelope.message };
   }
 
   function refreshOnce(tokenThatFailed: string): Promise<RefreshOutcome> {
@@ -273,7 +279,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         // spec §8: invalid token or 403 -> one silent refresh, then this request is retried once.
         const refresh = await refreshOnce(accessToken);
         if (refresh.kind === 'refreshed') return send<T>(path, options, auth, true);
-        if (refresh.kind === 'refused') return refusedSession();
+        if (refresh.kind === 'refused') return refusedSession(refresh);
         return refresh.failure;
       }
       if (envelope.code === 'INVALID_TOKEN') return endSession('expired');
@@ -306,7 +312,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     // Queue behind a refresh already running rather than spend a request on a dead token.
     if (auth === 'bearer' && refreshing) {
       const refresh = await refreshing;
-      if (refresh.kind === 'refused') return refusedSession();
+      if (refresh.kind === 'refused') return refusedSession(refresh);
     }
     if ((options.method ?? 'GET') !== 'GET') return send<T>(path, options, auth, false);
     const key = `${auth} ${deps.getLanguage()} ${path}`;

@@ -2,11 +2,11 @@ import { Button, Drawer, Menu } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { fetchInit } from '../api/calls';
 import { FullPageLoader } from '../components/full-page-loader';
 import { MenuIcon, SignOutIcon } from '../components/icons';
 import { LanguageSwitch } from '../components/language-switch';
 import { useSessionStore } from '../stores/session-store';
+import { loadInit } from '../stores/load-init';
 import { signOutEverywhere } from '../stores/sign-out';
 import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-items';
@@ -36,21 +36,13 @@ export default function SignedInLayout() {
   const { t } = useTranslation();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const hasInit = useSessionStore((state) => state.init !== null);
-  const setInit = useSessionStore((state) => state.setInit);
   const [isSigningOut, setSigningOut] = useState(false);
 
   // spec §6: privileges (and who the user is) are fetched at start through the init call; after a
   // reload the store is empty while the tokens survive.
   useEffect(() => {
-    if (hasInit) return;
-    let isCurrent = true;
-    void fetchInit().then((result) => {
-      if (isCurrent && result.ok) setInit(result.data);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [hasInit, setInit]);
+    if (!hasInit) void loadInit();
+  }, [hasInit]);
 
   const signOutLabel = isSigningOut ? t('nav.signingOut') : t('nav.signOut');
 

@@ -5,6 +5,7 @@ import { CALLS, fetchDashboard, type DashboardCounter, type DashboardData } from
 import { useRequestState } from '../api/request-state';
 import { PROFILE_SECTION_COUNT } from '../config';
 import { useLanguage, useNumberFormat } from '../i18n/use-language';
+import { loadInit } from '../stores/load-init';
 import { useSessionStore } from '../stores/session-store';
 
 /** The candidate's home: who is signed in and the dashboard counters (spec §2 "dashboard counters"). */
@@ -41,6 +42,12 @@ export default function HomePage() {
 
   const counters = dashboard.data?.counters ?? [];
 
+  function refresh() {
+    // After a failed start (no connection) the user's details are missing too.
+    if (!init) void loadInit();
+    void fetchDashboard();
+  }
+
   return (
     <div className="home-page">
       <section className="home-page__welcome" aria-live="polite">
@@ -63,7 +70,7 @@ export default function HomePage() {
       <section className="home-page__dashboard" aria-labelledby="dashboard-title">
         <div className="section-heading">
           <h2 id="dashboard-title">{t('home.dashboard')}</h2>
-          <Button size="small" onClick={() => void fetchDashboard()} loading={dashboard.isFetching}>
+          <Button size="small" onClick={refresh} loading={dashboard.isFetching}>
             {t('home.refresh')}
           </Button>
         </div>

@@ -2,10 +2,11 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CALLS, fetchInit, signIn } from '../api/calls';
+import { CALLS, signIn } from '../api/calls';
 import { useRequestState } from '../api/request-state';
 import { localizeIssues, signInSchema } from '../core-forms';
 import { useLanguage } from '../i18n/use-language';
+import { loadInit } from '../stores/load-init';
 import { useSessionStore } from '../stores/session-store';
 
 type SignInFields = { username: string; password: string };
@@ -30,7 +31,6 @@ export default function LoginPage() {
   const signInState = useRequestState(CALLS.signIn);
   const isSigningIn = useSessionStore((state) => state.isSigningIn);
   const setSigningIn = useSessionStore((state) => state.setSigningIn);
-  const setInit = useSessionStore((state) => state.setInit);
 
   async function submit(values: SignInFields) {
     const parsed = signInSchema.safeParse(values);
@@ -46,8 +46,7 @@ export default function LoginPage() {
       if (result.errors) setShownErrors({ kind: 'server', errors: result.errors, clearedFields: [] });
       return;
     }
-    const init = await fetchInit();
-    if (init.ok) setInit(init.data);
+    await loadInit();
     // Leaving the signing-in state lets PublicOnly redirect; without init data the signed-in
     // layout asks again.
     setSigningIn(false);
