@@ -1,6 +1,7 @@
 export { connect, migrationsFolder } from './connect';
 export type { Connection, ConnectOptions, Database, Schema } from './connect';
 export * as schema from './schema/index';
+export { userFullNameEn, userFullNameNp } from './queries/names';
 export {
   DEMO_ACCOUNTS,
   DEMO_CLIENTS,

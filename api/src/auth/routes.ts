@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { signInSchema } from '@psc/core';
-import { schema } from '@psc/db';
+import { schema, userFullNameEn, userFullNameNp } from '@psc/db';
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
@@ -125,7 +125,8 @@ export const authRoutes = createRouter()
           firstNameEn: users.firstNameEn,
           middleNameEn: users.middleNameEn,
           lastNameEn: users.lastNameEn,
-          fullNameNp: users.fullNameNp,
+          fullNameEn: userFullNameEn,
+          fullNameNp: userFullNameNp,
           mustChangePassword: users.mustChangePassword,
         })
         .from(users)
@@ -133,9 +134,8 @@ export const authRoutes = createRouter()
         .limit(1);
       if (!user) throw new AppError('UNAUTHENTICATED');
       const [roles, privileges] = await Promise.all([loadRoles(db, auth.userId), loadPrivileges(db, auth.userId)]);
-      const fullNameEn = [user.firstNameEn, user.middleNameEn, user.lastNameEn].filter(Boolean).join(' ');
       return ok(c, {
-        user: { ...user, fullNameEn },
+        user,
         roles,
         privileges: [...privileges].map(([code, actions]) => ({ code, actions: [...actions] })),
       });

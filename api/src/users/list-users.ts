@@ -1,5 +1,5 @@
-import { schema, type Database } from '@psc/db';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { schema, userFullNameEn, userFullNameNp, type Database } from '@psc/db';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 
 const { users, roles, rolePermissions, modules } = schema;
 
@@ -17,8 +17,8 @@ export async function listUsers(
         ilike(users.username, pattern),
         ilike(users.email, pattern),
         ilike(users.mobile, pattern),
-        ilike(sql`${users.firstNameEn} || ' ' || ${users.lastNameEn}`, pattern),
-        ilike(users.fullNameNp, pattern),
+        ilike(userFullNameEn, pattern),
+        ilike(userFullNameNp, pattern),
       ) as SQL,
     );
   }
@@ -32,10 +32,8 @@ export async function listUsers(
         username: users.username,
         email: users.email,
         mobile: users.mobile,
-        firstNameEn: users.firstNameEn,
-        middleNameEn: users.middleNameEn,
-        lastNameEn: users.lastNameEn,
-        fullNameNp: users.fullNameNp,
+        fullNameEn: userFullNameEn,
+        fullNameNp: userFullNameNp,
         isBlocked: users.isBlocked,
         createdAt: users.createdAt,
       })
@@ -47,11 +45,7 @@ export async function listUsers(
     db.select({ value: count() }).from(users).where(where),
   ]);
   return {
-    items: rows.map(({ firstNameEn, middleNameEn, lastNameEn, createdAt, ...rest }) => ({
-      ...rest,
-      fullNameEn: [firstNameEn, middleNameEn, lastNameEn].filter(Boolean).join(' '),
-      createdAt: createdAt.toISOString(),
-    })),
+    items: rows.map(({ createdAt, ...rest }) => ({ ...rest, createdAt: createdAt.toISOString() })),
     total: Number(total?.value ?? 0),
   };
 }

@@ -33,7 +33,10 @@ export const users = pgTable(
     firstNameEn: text('first_name_en').notNull(),
     middleNameEn: text('middle_name_en'),
     lastNameEn: text('last_name_en').notNull(),
-    fullNameNp: text('full_name_np'),
+    // spec §3: names in English and in Nepali (Devanagari).
+    firstNameNp: text('first_name_np'),
+    middleNameNp: text('middle_name_np'),
+    lastNameNp: text('last_name_np'),
     passwordHash: text('password_hash').notNull(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     isBlocked: boolean('is_blocked').notNull().default(false),
@@ -41,6 +44,11 @@ export const users = pgTable(
     blockedFrom: timestamp('blocked_from', { withTimezone: true }),
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    // spec §4: a password-change notice goes out on sign-in attempts, at most once a window.
+    lastPasswordNoticeAt: timestamp('last_password_notice_at', { withTimezone: true }),
+    // A duplicate account the candidate closed (spec §1 "deactivate duplicate accounts").
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

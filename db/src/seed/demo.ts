@@ -66,7 +66,8 @@ export async function seedUser(
     password: string;
     firstNameEn: string;
     lastNameEn: string;
-    fullNameNp?: string;
+    firstNameNp?: string;
+    lastNameNp?: string;
     mobile?: string;
     roleIds?: number[];
   },
@@ -88,7 +89,8 @@ export async function seedUser(
           mobile: input.mobile,
           firstNameEn: input.firstNameEn,
           lastNameEn: input.lastNameEn,
-          fullNameNp: input.fullNameNp,
+          firstNameNp: input.firstNameNp,
+          lastNameNp: input.lastNameNp,
           passwordHash: await hashPassword(input.password),
         })
         .returning({ id: users.id })
@@ -119,7 +121,8 @@ export async function seedDemoAccounts(db: Database, hashPassword: HashPassword)
     ...DEMO_ACCOUNTS.candidate,
     firstNameEn: 'Sita',
     lastNameEn: 'Sharma',
-    fullNameNp: 'सीता शर्मा',
+    firstNameNp: 'सीता',
+    lastNameNp: 'शर्मा',
     mobile: '9841000001',
   });
   await seedUser(db, hashPassword, {
@@ -127,7 +130,8 @@ export async function seedDemoAccounts(db: Database, hashPassword: HashPassword)
     ...DEMO_ACCOUNTS.administrator,
     firstNameEn: 'Ram',
     lastNameEn: 'Adhikari',
-    fullNameNp: 'राम अधिकारी',
+    firstNameNp: 'राम',
+    lastNameNp: 'अधिकारी',
     roleIds: [administratorRole],
   });
   await seedUser(db, hashPassword, {
@@ -135,7 +139,8 @@ export async function seedDemoAccounts(db: Database, hashPassword: HashPassword)
     ...DEMO_ACCOUNTS.requisitionOfficer,
     firstNameEn: 'Gita',
     lastNameEn: 'Thapa',
-    fullNameNp: 'गीता थापा',
+    firstNameNp: 'गीता',
+    lastNameNp: 'थापा',
     roleIds: [requisitionRole],
   });
 }
