@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404, messageKey: 'error.NOT_FOUND' },
   METHOD_NOT_ALLOWED: { status: 405, messageKey: 'error.METHOD_NOT_ALLOWED' },
   CONFLICT: { status: 409, messageKey: 'error.CONFLICT' },
+  // Staff locked the candidate's profile (spec §4 "Profile ... locked or unlocked"); {date} is its end.
+  PROFILE_LOCKED: { status: 423, messageKey: 'error.PROFILE_LOCKED' },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.PAYLOAD_TOO_LARGE' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: 'error.UNSUPPORTED_MEDIA_TYPE' },
   UNPROCESSABLE: { status: 422, messageKey: 'error.UNPROCESSABLE' },

@@ -16,6 +16,7 @@ export const en = {
   'error.NOT_FOUND': 'The requested item was not found.',
   'error.METHOD_NOT_ALLOWED': 'This action is not allowed here.',
   'error.CONFLICT': 'This conflicts with information that already exists.',
+  'error.PROFILE_LOCKED': 'Your profile is locked by the commission until {date}.',
   'error.PAYLOAD_TOO_LARGE': 'The file or request is too large. Files may be at most 500 KB.',
   'error.UNSUPPORTED_MEDIA_TYPE': 'This type of file or content is not accepted.',
   'error.UNPROCESSABLE': 'This request cannot be carried out in the current state.',
@@ -114,6 +115,28 @@ export const en = {
   'validation.allQuotasRequired': 'All wanted service groups and quotas must be chosen.',
   'validation.vacancySumMismatch': 'The distributed vacancies must add up to the total vacancy.',
   'validation.newAdvertisementNumberRequired': 'A new advertisement number is required.',
+
+  // Candidate account (issue 4): registration, passwords, recovery by SMS, deactivation.
+  'auth.accountDeactivated': 'This account has been deactivated.',
+  'account.registered': 'Registration is complete. A temporary password has been sent to your e-mail address: sign in with it and change it.',
+  'account.resetLinkSent': 'If an account matches, a link to change its password has been sent to its e-mail address.',
+  'account.newPasswordSent': 'If an account matches, a new password or a link to set one has been sent to its e-mail address.',
+  'account.resetLinkValid': 'The link is valid. Please choose a new password.',
+  'account.resetLinkInvalid': 'This password link is no longer valid. Please ask for a new one.',
+  'account.passwordReset': 'Your password has been changed. Please sign in with the new password.',
+  'account.recoveryCodeSent': 'If the details match an account, a code has been sent by SMS to its mobile number.',
+  'account.recoveryCodeInvalid': 'The code is wrong or has expired. Ask for a new code if needed.',
+  'account.recovered': 'Your e-mail address has been changed and a new password has been sent to it.',
+  'account.deactivated': 'Your account has been deactivated.',
+  'account.passwordIncorrect': 'The password is not correct.',
+  'account.usernameTaken': 'This user name is already registered.',
+  'account.emailTaken': 'This e-mail address is already registered.',
+  'account.mobileTaken': 'This mobile number is already registered.',
+  'account.nationalIdTaken': 'This national identity number is already registered.',
+  'account.citizenshipTaken': 'An account with this citizenship number and issuing district already exists.',
+  'validation.confirmRequired': 'Please confirm to continue.',
+  'validation.recoveryCodeInvalid': 'Please enter the 6-digit code.',
+  'validation.dateInFuture': 'This date cannot be in the future.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;
