@@ -20,3 +20,4 @@ export { changePasswordSchema, newPasswordSchema, type ChangePassword, type Chan
 export { GENDERS, registrationSchema, type Gender, type Registration, type RegistrationInput } from './registration';
 export { signInPasswordSchema, signInSchema, signInUsernameSchema, type SignIn, type SignInInput } from './sign-in';
 export { withMessage } from './with-message';
+export * from './profile';
