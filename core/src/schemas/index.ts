@@ -17,7 +17,35 @@ export {
 } from './fields';
 export { localizeIssues } from './localize-issues';
 export { changePasswordSchema, newPasswordSchema, type ChangePassword, type ChangePasswordInput } from './password';
-export { GENDERS, registrationSchema, type Gender, type Registration, type RegistrationInput } from './registration';
+export {
+  GENDERS,
+  adOrBsDateFields,
+  checkAdOrBsDate,
+  citizenshipNumberSchema,
+  readAdOrBsDate,
+  registerRequestSchema,
+  registrationSchema,
+  type Gender,
+  type RegisterRequestInput,
+  type Registration,
+  type RegistrationInput,
+} from './registration';
+export {
+  DEACTIVATION_REASON_MAX_LENGTH,
+  deactivateAccountSchema,
+  forgotPasswordSchema,
+  passwordTokenSchema,
+  recoveryCodeSchema,
+  recoveryStartSchema,
+  recoveryVerifySchema,
+  requestNewPasswordSchema,
+  resetPasswordSchema,
+  type DeactivateAccountInput,
+  type ForgotPasswordInput,
+  type RecoveryStartInput,
+  type RecoveryVerifyInput,
+  type ResetPasswordInput,
+} from './account';
 export { signInPasswordSchema, signInSchema, signInUsernameSchema, type SignIn, type SignInInput } from './sign-in';
 export { withMessage } from './with-message';
 export * from './profile';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { registrationSchema, type RegistrationInput } from './registration';
+import { addDaysAd } from '../calendar/gregorian';
+import { todayAd } from '../calendar/today';
+import { registerRequestSchema, registrationSchema, type RegisterRequestInput, type RegistrationInput } from './registration';
 import { messagesOf } from './test-helpers.test-support';
 
 const valid: RegistrationInput = {
@@ -111,5 +113,50 @@ describe('registrationSchema', () => {
 
   it('accepts gender "other"', () => {
     expect(registrationSchema.parse({ ...valid, gender: 'other' }).gender).toBe('other');
+  });
+});
+
+describe('registerRequestSchema', () => {
+  const { dateOfBirth: _dateOfBirth, citizenshipIssueDate: _issueDate, ...identity } = valid;
+  const request: RegisterRequestInput = { ...identity, dateOfBirthAd: '1998-05-20', citizenshipIssueDateAd: '2014-06-01' };
+
+  it('hands on a Registration with A.D. dates', () => {
+    expect(registerRequestSchema.parse(request)).toEqual(registrationSchema.parse(valid));
+  });
+
+  it('takes either date in B.S. instead, in either digit set', () => {
+    const parsed = registerRequestSchema.parse({ ...identity, dateOfBirthBs: '२०५५-०२-०६', citizenshipIssueDateBs: '2071/2/18' });
+    expect(parsed).toMatchObject({ dateOfBirth: '1998-05-20', citizenshipIssueDate: '2014-06-01' });
+    expect(parsed).not.toHaveProperty('dateOfBirthBs');
+  });
+
+  it('stores the citizenship number without spaces', () => {
+    expect(registerRequestSchema.parse({ ...request, citizenshipNumber: ' २७-०१-७५ 12345 ' }).citizenshipNumber).toBe('27-01-7512345');
+  });
+
+  it('asks for each date on its A.D. field, together with every other broken rule', () => {
+    expect(messagesOf(registerRequestSchema, { ...identity, firstNameEn: 'R4m' })).toEqual({
+      firstNameEn: ['Only English letters are allowed.'],
+      dateOfBirthAd: ['This field is required.'],
+      citizenshipIssueDateAd: ['This field is required.'],
+    });
+  });
+
+  it('reports an invalid date once, on its own field', () => {
+    expect(messagesOf(registerRequestSchema, { ...request, dateOfBirthAd: undefined, dateOfBirthBs: '2055-13-01' })).toEqual({
+      dateOfBirthBs: ['Please enter a valid date (YYYY-MM-DD).'],
+    });
+  });
+
+  it('refuses a date in the future and an issue date before the birth date', () => {
+    const inTwoDays = addDaysAd(todayAd(), 2);
+    expect(messagesOf(registerRequestSchema, { ...request, dateOfBirthAd: inTwoDays })).toEqual({
+      dateOfBirthAd: ['This date cannot be in the future.'],
+      citizenshipIssueDateAd: ['The citizenship issue date cannot be before the date of birth.'],
+    });
+  });
+
+  it('says nothing about dates of a body that is not an object', () => {
+    expect(messagesOf(registerRequestSchema, null)).toEqual({ '': ['This value is not valid.'] });
   });
 });
