@@ -24,4 +24,18 @@ describe('parseConfig', () => {
     expect(production.seedDemo).toBe(false);
     expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
+
+  it('keeps mail in the outbox and SMS unsent unless told otherwise, and checks the messaging values', () => {
+    expect(parseConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      smsProvider: 'outbox-only',
+      outboxSenderIntervalSeconds: 10,
+    });
+    expect(parseConfig({ PUBLIC_URL: 'https://psc.example.np/' }).publicUrl).toBe('https://psc.example.np');
+    expect(() => parseConfig({ SMTP_URL: 'mail.example.np' })).toThrow(/SMTP_URL: must start with smtp/);
+    expect(() => parseConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+    expect(() => parseConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL: required/);
+    expect(parseConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9000/sms' }).smsHttpUrl).toBe('http://127.0.0.1:9000/sms');
+  });
 });

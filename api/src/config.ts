@@ -26,6 +26,21 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // Messaging (issue 4): mail leaves through the outbox over SMTP when SMTP_URL is set; without
+  // it, mail stays in the outbox for an administrator to read at /admin/outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Public Service Commission <no-reply@localhost>'),
+  /** Where candidates open the portal: the base of links in mail (spec §2 /change/password/{tokenid}). */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .default('http://localhost:8080')
+    .transform((url) => url.replace(/\/+$/, '')),
+  SMS_PROVIDER: z.enum(['outbox-only', 'http']).default('outbox-only'),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  OUTBOX_SENDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
 });
 
 export type Config = {
@@ -45,6 +60,15 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
+  /** smtp(s)://user:pass@host:port; undefined keeps mail in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The portal's address without a trailing slash, for links in mail. */
+  publicUrl: string;
+  /** 'outbox-only' keeps SMS in the outbox; 'http' posts each one as JSON to smsHttpUrl. */
+  smsProvider: 'outbox-only' | 'http';
+  smsHttpUrl: string | undefined;
+  outboxSenderIntervalSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -58,6 +82,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const c = result.data;
   if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+  }
+  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER is http');
   }
   return {
     env: c.NODE_ENV,
@@ -76,5 +103,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    publicUrl: c.PUBLIC_URL,
+    smsProvider: c.SMS_PROVIDER,
+    smsHttpUrl: c.SMS_HTTP_URL,
+    outboxSenderIntervalSeconds: c.OUTBOX_SENDER_INTERVAL_SECONDS,
   };
 }
