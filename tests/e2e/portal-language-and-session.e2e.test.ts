@@ -146,6 +146,16 @@ describe('candidate portal: language, sign-in and sign-out', () => {
     await page.getByRole('link', { name: 'रिक्त पदहरू', exact: true }).click();
     await page.waitForURL('**/vacancy');
     expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // English is longer: it has to fit too.
+    await page.getByText('English', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await saveScreenshot(page, 'portal-not-available-360-en');
+    await page.goto(`${product.url}/home`);
+    await page.getByTestId('counter-activeSessions').waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await saveScreenshot(page, 'portal-home-360-en');
     await page.context().close();
   });
 });

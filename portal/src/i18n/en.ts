@@ -3,6 +3,7 @@ import type { PortalMessageKey } from './ne';
 // Portal UI text in English, the alternative language (spec §1). Same keys as ne.ts.
 export const en: Record<PortalMessageKey, string> = {
   'app.name': 'Public Service Commission',
+  'app.shortName': 'PSC',
   'app.tagline': 'Online application portal',
   'app.skipToContent': 'Skip to main content',
 

@@ -2,6 +2,7 @@
 // and every key must also exist in en.ts; i18n/catalogues.test.ts fails otherwise.
 export const ne = {
   'app.name': 'लोक सेवा आयोग',
+  'app.shortName': 'लोक सेवा आयोग',
   'app.tagline': 'अनलाइन आवेदन पोर्टल',
   'app.skipToContent': 'मुख्य भागमा जानुहोस्',
 

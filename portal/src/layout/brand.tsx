@@ -8,6 +8,10 @@ export function Brand() {
       <span className="brand__mark" aria-hidden="true" />
       <span className="brand__text">
         <span className="brand__name">{t('app.name')}</span>
+        {/* A narrow signed-in header also holds the menu and sign-out buttons (styles/global.css). */}
+        <span className="brand__short-name" aria-hidden="true">
+          {t('app.shortName')}
+        </span>
         <span className="brand__tagline">{t('app.tagline')}</span>
       </span>
     </div>
