@@ -12,3 +12,4 @@ export {
   type HashPassword,
 } from './seed/demo';
 export { seedReferenceData } from './seed/reference/index';
+export { seedClassificationData } from './seed/classification/index';
