@@ -5,3 +5,4 @@ export * from './files';
 export * from './messaging';
 export * from './classification';
 export * from './profile';
+export * from './master';

@@ -52,6 +52,10 @@ export const candidateProfiles = pgTable(
     lockedFrom: timestamp('locked_from', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lockReason: text('lock_reason'),
+    // spec §4: the voucher can be locked too, with its own dates.
+    voucherLockedFrom: timestamp('voucher_locked_from', { withTimezone: true }),
+    voucherLockedUntil: timestamp('voucher_locked_until', { withTimezone: true }),
+    voucherLockReason: text('voucher_lock_reason'),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { serviceClasses } from './classification';
+import { districts } from './reference';
+
+// Master data of the commission (spec §2 master-data tables) beyond the reference and
+// classification tables. Names in English and Nepali (spec §5: both required, no space at either
+// end); `isActive` hides a row from new forms without breaking what refers to it.
+
+const names = {
+  nameEn: text('name_en').notNull(),
+  nameNp: text('name_np').notNull(),
+};
+const active = { isActive: boolean('is_active').notNull().default(true) };
+
+export const ministries = pgTable('ministries', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  ...names,
+  ...active,
+});
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ministryId: integer('ministry_id').references(() => ministries.id),
+    ...names,
+    ...active,
+  },
+  (t) => [index('departments_ministry_idx').on(t.ministryId)],
+);
+
+/** Offices that demand or request posts, and the commission's own offices (orgId of spec §3). */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    departmentId: integer('department_id').references(() => departments.id),
+    districtId: smallint('district_id').references(() => districts.id),
+    ...names,
+    /** The commission's own offices run exams and scrutiny; others only request posts. */
+    isCommissionOffice: boolean('is_commission_office').notNull().default(false),
+    ...active,
+  },
+  (t) => [index('organizations_department_idx').on(t.departmentId)],
+);
+
+export const subjects = pgTable('subjects', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  ...names,
+  ...active,
+});
+
+export const clusters = pgTable('clusters', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  ...names,
+  ...active,
+});
+
+export const examCentres = pgTable(
+  'exam_centres',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    districtId: smallint('district_id').references(() => districts.id),
+    ...names,
+    // spec §5: exam centre capacity minimum 1.
+    centerCapacity: integer('center_capacity').notNull(),
+    contactPerson: text('contact_person'),
+    contactNumber: text('contact_number'),
+    address: text('address'),
+    ...active,
+  },
+  (t) => [check('exam_centres_capacity_check', sql`${t.centerCapacity} >= 1`), index('exam_centres_district_idx').on(t.districtId)],
+);
+
+export const invigilators = pgTable(
+  'invigilators',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    ...names,
+    employeeNo: text('employee_no'),
+    post: text('post'),
+    mobile: text('mobile'),
+    ...active,
+  },
+  (t) => [index('invigilators_organization_idx').on(t.organizationId)],
+);
+
+/** Roll numbers an office may issue in a fiscal year (spec §5: to-roll must exceed from-roll). */
+export const rollNumberRanges = pgTable(
+  'roll_number_ranges',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    fiscalYear: text('fiscal_year').notNull(),
+    rollFrom: bigint('roll_from', { mode: 'number' }).notNull(),
+    rollTo: bigint('roll_to', { mode: 'number' }).notNull(),
+    ...active,
+  },
+  (t) => [check('roll_number_ranges_order_check', sql`${t.rollTo} > ${t.rollFrom}`)],
+);
+
+/** Advertisement numbers an office may use in a fiscal year. */
+export const advertisementRanges = pgTable(
+  'advertisement_ranges',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    fiscalYear: text('fiscal_year').notNull(),
+    numberFrom: integer('number_from').notNull(),
+    numberTo: integer('number_to').notNull(),
+    ...active,
+  },
+  (t) => [check('advertisement_ranges_order_check', sql`${t.numberTo} > ${t.numberFrom}`)],
+);
+
+export const promotionTypes = pgTable('promotion_types', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  ...names,
+  ...active,
+});
+
+/** Commission decisions (number and date) that configuration refers to. */
+export const decisions = pgTable('decisions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  decisionNo: text('decision_no').notNull(),
+  decisionDate: date('decision_date').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionNp: text('description_np').notNull(),
+  ...active,
+});
+
+/** Application fees by class (integer rupees, DESIGN "Numbers and money"). */
+export const fees = pgTable(
+  'fees',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => serviceClasses.id),
+    ...names,
+    amount: integer('amount').notNull(),
+    ...active,
+  },
+  (t) => [check('fees_amount_check', sql`${t.amount} >= 0`)],
+);
+
+/** Reservation quotas (spec §9: open, female, internal, madhesi, and the inclusive groups). */
+export const quotas = pgTable('quotas', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull().unique(),
+  ...names,
+  ...active,
+});
+
+// The feed the workstation's cache syncs from: one row per insert, update or delete of a master
+// table, written by a trigger (migration "master_data_change_feed"), so no code path can forget.
+export const masterDataChanges = pgTable(
+  'master_data_changes',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tableName: text('table_name').notNull(),
+    rowId: text('row_id').notNull(),
+    operation: text('operation', { enum: ['insert', 'update', 'delete'] }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('master_data_changes_table_idx').on(t.tableName, t.seq)],
+);
