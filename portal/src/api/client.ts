@@ -45,6 +45,8 @@ export const apiClient = createApiClient({
   },
   // The route guards send the user to /login (remembering the page) once hasSession is false.
   onSessionEnded: () => resetAllStores(),
+  // The guard in routes/password-change-guard.tsx then opens the change-password screen.
+  onPasswordChangeRequired: () => useSessionStore.getState().setPasswordChangeRequired(true),
   now: () => Date.now(),
   sessionExpiredGuardMs: SESSION_EXPIRED_GUARD_MS,
   withRefreshLock: locks ? (run) => locks.request('psc.portal.token-refresh', run) : undefined,

@@ -95,6 +95,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
     return reply(response, 200, { status: 1, message: 'Saved successfully', data: null });
   }
   if (path === '/api/session-gone') return failure(response, 401, 'UNAUTHENTICATED', 'Please sign in');
+  if (path === '/api/temporary-password') return failure(response, 403, 'PASSWORD_CHANGE_REQUIRED', 'Please change your password');
   if (path === '/api/forbidden') return failure(response, 403, 'FORBIDDEN', 'You do not have permission');
   if (path === '/api/conflict') return failure(response, 409, 'CONFLICT', 'Already exists');
   if (path === '/api/bad-gateway') return reply(response, 502, '<html>Bad Gateway</html>', 'text/html');
@@ -387,6 +388,20 @@ describe('silent refresh (spec §8)', () => {
     expect(fake.sent.filter((sent) => sent.path === '/api/forbidden')).toHaveLength(2);
     expect(toasts).toEqual([{ kind: 'error', message: 'You do not have permission' }]);
     expect(ended).toEqual([]);
+  });
+});
+
+describe('temporary password (issue 4, spec §4)', () => {
+  it('reports PASSWORD_CHANGE_REQUIRED to the app without a refresh or a toast', async () => {
+    const { deps, toasts, ended, tokens } = setUp();
+    const required: number[] = [];
+    const result = await createApiClient({ ...deps, onPasswordChangeRequired: () => required.push(1) }).request('/temporary-password');
+    expect(result).toMatchObject({ ok: false, httpStatus: 403, code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(required).toEqual([1]);
+    expect(refreshCalls()).toHaveLength(0);
+    expect(toasts).toEqual([]);
+    expect(ended).toEqual([]);
+    expect(tokens.read()).not.toBeNull();
   });
 });
 

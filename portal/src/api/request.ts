@@ -60,6 +60,11 @@ export type ApiClientDeps = {
    * silent refresh was refused. The app resets its stored state and routes to /login.
    */
   onSessionEnded: (reason: 'expired' | 'refresh-refused') => void;
+  /**
+   * Issue 4 / spec §4: the candidate still holds a temporary password (403
+   * PASSWORD_CHANGE_REQUIRED). The app sends them to the change-password screen.
+   */
+  onPasswordChangeRequired?: () => void;
   now: () => number;
   /** spec §8: "Your session has expired." at most once in this many ms. */
   sessionExpiredGuardMs: number;
@@ -272,6 +277,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       // The session ended here (signed out, or refused elsewhere) while this was on the way:
       // its refusal is expected and says nothing new, so it raises no message.
       return clientFailure('SESSION_EXPIRED', 'auth.sessionExpired', httpStatus);
+    }
+    if (auth === 'bearer' && accessToken && envelope.code === 'PASSWORD_CHANGE_REQUIRED') {
+      // Not a question of privileges: a refresh would not change the answer, and the
+      // change-password screen the app opens says what to do, so no toast either.
+      deps.onPasswordChangeRequired?.();
+      return failure;
     }
     if (auth === 'bearer' && accessToken) {
       const isRefreshable = envelope.code === 'INVALID_TOKEN' || httpStatus === 403;

@@ -29,9 +29,15 @@ type SessionStore = {
   /** True between a successful password grant and the end of the init call (spec §5 sign-in). */
   isSigningIn: boolean;
   init: InitData | null;
+  /**
+   * Issue 4 / spec §4: a call answered 403 PASSWORD_CHANGE_REQUIRED (the init data may not be
+   * here yet, or may be older than a temporary password the user was sent meanwhile).
+   */
+  isPasswordChangeRequired: boolean;
   setHasSession(hasSession: boolean): void;
   setSigningIn(isSigningIn: boolean): void;
   setInit(init: InitData): void;
+  setPasswordChangeRequired(isRequired: boolean): void;
   reset(): void;
 };
 
@@ -39,8 +45,10 @@ export const useSessionStore = create<SessionStore>()((set) => ({
   hasSession: false,
   isSigningIn: false,
   init: null,
+  isPasswordChangeRequired: false,
   setHasSession: (hasSession) => set({ hasSession }),
   setSigningIn: (isSigningIn) => set({ isSigningIn }),
   setInit: (init) => set({ init }),
-  reset: () => set({ isSigningIn: false, init: null }),
+  setPasswordChangeRequired: (isPasswordChangeRequired) => set({ isPasswordChangeRequired }),
+  reset: () => set({ isSigningIn: false, init: null, isPasswordChangeRequired: false }),
 }));
