@@ -1,0 +1,78 @@
+import type { Connection } from '@psc/db';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { drainMailOutbox, drainSmsOutbox, type DrainResult } from './drain-outbox';
+import { createSmtpTransport, type MailTransport } from './mail-transport';
+import { JOB_LOCK_KEYS, runWithJobLock } from './run-with-job-lock';
+import { createSmsProvider, type SmsProvider } from './sms-provider';
+
+export type OutboxSenderDeps = {
+  connection: Connection;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsProvider' | 'smsHttpUrl' | 'outboxSenderIntervalSeconds'>;
+  logger: Logger;
+};
+
+export type SenderRun = { ran: boolean; mail: DrainResult | null; sms: DrainResult | null };
+
+export type OutboxSender = {
+  /** One pass over both outboxes now (the timer does the same every interval). */
+  runOnce(): Promise<SenderRun>;
+  /** Stops the timer, waits for a run in progress and closes the SMTP connection. */
+  stop(): Promise<void>;
+};
+
+/**
+ * The sender job: every OUTBOX_SENDER_INTERVAL_SECONDS it drains mail_outbox over SMTP (when
+ * SMTP_URL is set) and sms_outbox through the SMS provider (when one is configured). Without
+ * them the messages stay in the outbox, where staff read them (GET /api/admin/outbox/...).
+ * Runs never overlap: the next one is scheduled when the last has finished.
+ */
+export function startOutboxSender(deps: OutboxSenderDeps, overrides: { transport?: MailTransport | null; smsProvider?: SmsProvider | null } = {}): OutboxSender {
+  const { connection, config } = deps;
+  const logger = deps.logger.child({ job: 'outbox-sender' });
+  const transport = overrides.transport !== undefined ? overrides.transport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
+  const smsProvider = overrides.smsProvider !== undefined ? overrides.smsProvider : createSmsProvider(config);
+  if (!transport) logger.info('SMTP_URL is not set: mail stays in the outbox (staff read it at /admin/outbox)');
+  if (!smsProvider) logger.info('no SMS provider: SMS stay in the outbox (staff read them at /admin/outbox)');
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<SenderRun> | undefined;
+
+  async function runOnce(): Promise<SenderRun> {
+    if (!transport && !smsProvider) return { ran: false, mail: null, sms: null };
+    const run = await runWithJobLock(connection, JOB_LOCK_KEYS.outboxSender, async () => ({
+      mail: transport ? await drainMailOutbox(connection.db, transport, { from: config.mailFrom, logger }) : null,
+      sms: smsProvider ? await drainSmsOutbox(connection.db, smsProvider, { logger }) : null,
+    }));
+    return run.ran ? { ran: true, ...run.value } : { ran: false, mail: null, sms: null };
+  }
+
+  async function tick() {
+    current = runOnce().catch((error: unknown) => {
+      // A database that is briefly away must not end the job; the next tick tries again.
+      logger.warn({ error: error instanceof Error ? error.message : String(error) }, 'outbox run failed');
+      return { ran: false, mail: null, sms: null };
+    });
+    await current;
+    current = undefined;
+    if (!stopped) schedule(config.outboxSenderIntervalSeconds * 1000);
+  }
+
+  function schedule(delayMs: number) {
+    timer = setTimeout(() => void tick(), delayMs);
+    timer.unref();
+  }
+
+  if (transport || smsProvider) schedule(0);
+
+  return {
+    runOnce,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await current;
+      transport?.close();
+    },
+  };
+}
