@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { dashboardRoutes } from './dashboard/routes';
@@ -13,6 +14,7 @@ import { healthRoutes } from './health/routes';
 import { AppError, codeForHttpStatus } from './http/errors';
 import { findAllowedMethods } from './http/method-not-allowed';
 import { mountStaticSite, type StaticSite } from './http/static-sites';
+import { outboxRoutes } from './outbox/routes';
 import { userAdminRoutes } from './users/routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -55,6 +57,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/oauth', authRoutes);
   app.route('/api/psc', dashboardRoutes);
   app.route('/api/admin', userAdminRoutes);
+  app.route('/api/psc', accountRoutes);
+  app.route('/api/admin', outboxRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

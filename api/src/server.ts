@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { parseConfig, type Config } from './config';
 import { createLogger, type Logger } from './logger';
+import { startOutboxSender } from './messaging/outbox-sender';
 import { prepareDatabase } from './prepare-database';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -89,6 +90,8 @@ export async function runServer(config: Config, options: { inMemory: boolean; mo
   const server = await new Promise<ServerType>((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s));
   });
+  // Issue 4: mail and SMS leave through their outboxes, drained by this job.
+  const outboxSender = startOutboxSender({ connection, config, logger });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -99,6 +102,7 @@ export async function runServer(config: Config, options: { inMemory: boolean; mo
     connection,
     logger,
     close: async () => {
+      await outboxSender.stop();
       await new Promise<void>((done) => {
         server.close(() => done());
         // Keep-alive sockets of a browser would hold close() open forever.

@@ -10,12 +10,20 @@ import { verifyAccessToken } from './tokens';
 
 const { users, refreshTokens } = schema;
 
+export type RequireAuthOptions = {
+  /**
+   * Issue 4 / spec §4: a candidate holding a temporary password must change it before anything
+   * else; only the routes that make that possible (init, logout, change password) set this.
+   */
+  allowPendingPasswordChange?: boolean;
+};
+
 /**
  * Bearer authentication. An expired or tampered token answers INVALID_TOKEN, which tells the
  * client to refresh once (spec §8); a token whose session was signed out answers
  * UNAUTHENTICATED, which tells the client the session is over.
  */
-export function requireAuth(kind?: 'candidate' | 'staff') {
+export function requireAuth(kind?: 'candidate' | 'staff', options: RequireAuthOptions = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization');
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -29,6 +37,8 @@ export function requireAuth(kind?: 'candidate' | 'staff') {
       .select({
         isBlocked: users.isBlocked,
         blockedUntil: users.blockedUntil,
+        deactivatedAt: users.deactivatedAt,
+        mustChangePassword: users.mustChangePassword,
         sessionLive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(
           eq(refreshTokens.familyId, claims.fam),
           isNull(refreshTokens.revokedAt),
@@ -38,8 +48,12 @@ export function requireAuth(kind?: 'candidate' | 'staff') {
       .where(eq(users.id, userId))
       .limit(1);
     if (!row || !row.sessionLive) throw new AppError('UNAUTHENTICATED');
+    if (row.deactivatedAt) throw new AppError('USER_BLOCKED', { messageKey: 'auth.accountDeactivated' });
     if (isBlockedNow(row)) throw new AppError('USER_BLOCKED');
     if (kind && claims.kind !== kind) throw new AppError('FORBIDDEN');
+    if (claims.kind === 'candidate' && row.mustChangePassword && !options.allowPendingPasswordChange) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    }
 
     c.set('auth', { userId, kind: claims.kind, clientId: claims.cid, familyId: claims.fam });
     await next();

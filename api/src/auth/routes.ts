@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import { signInSchema } from '@psc/core';
 import { schema, userFullNameEn, userFullNameNp } from '@psc/db';
 import { eq } from 'drizzle-orm';
@@ -7,10 +7,20 @@ import type { AppEnv } from '../context';
 import { getClientAddress } from '../http/client-address';
 import { envelopeSchema, errorResponses, ok } from '../http/envelope';
 import { AppError } from '../http/errors';
-import { createRouter, publicRoute, signedInRoute } from '../http/router';
+import { createRouter, publicRoute } from '../http/router';
+import { requireAuth } from './authenticate';
 import { authenticateClient } from './clients';
 import { loadPrivileges, loadRoles } from './privileges';
 import { refreshSession, signInWithPassword, signOut } from './sessions';
+
+/**
+ * Open to any signed-in user, including a candidate who must still change a temporary password:
+ * the portal needs the session facts (mustChangePassword) and a way out (issue 4 contract).
+ */
+export const sessionRoute = <R extends RouteConfig>(config: R) => {
+  const own = config.middleware ? (Array.isArray(config.middleware) ? config.middleware : [config.middleware]) : [];
+  return createRoute({ ...config, middleware: [requireAuth(undefined, { allowPendingPasswordChange: true }), ...own], security: [{ bearer: [] }] });
+};
 
 const requireBodyContentType = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.req.header('content-type')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -102,7 +112,7 @@ export const authRoutes = createRouter()
     },
   )
   .openapi(
-    signedInRoute({
+    sessionRoute({
       method: 'get',
       path: '/privileges/get/init',
       summary: 'The signed-in user, roles and privilege codes with their actions (spec §6)',
@@ -142,7 +152,7 @@ export const authRoutes = createRouter()
     },
   )
   .openapi(
-    signedInRoute({
+    sessionRoute({
       method: 'post',
       path: '/logout',
       summary: 'Sign out: revokes this session and, when given, the refresh token family',

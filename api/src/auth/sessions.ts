@@ -1,6 +1,7 @@
 import { schema, type Database } from '@psc/db';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { sendPasswordNoticeIfDue } from '../account/send-password-notice';
 import type { AppDeps } from '../context';
 import { AppError } from '../http/errors';
 import type { OAuthClient } from './clients';
@@ -41,12 +42,16 @@ export async function signInWithPassword(
       passwordHash: users.passwordHash,
       isBlocked: users.isBlocked,
       blockedUntil: users.blockedUntil,
+      deactivatedAt: users.deactivatedAt,
     })
     .from(users)
     .where(or(eq(sql`lower(${users.username})`, login), eq(sql`lower(${users.email})`, login)))
     .limit(1);
 
   const passwordMatches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password);
+  if (user && user.kind === 'candidate' && !user.deactivatedAt && !isBlockedNow(user)) {
+    await sendPasswordNoticeIfDue(deps, user.id);
+  }
   // A user of the other kind gets the same answer as a wrong password: the portal must not
   // become a way to probe staff accounts.
   if (!user || !passwordMatches || user.kind !== input.client.userKind) {
@@ -54,6 +59,7 @@ export async function signInWithPassword(
     throw new AppError('INVALID_CREDENTIALS');
   }
   // Told only after the right password, so that blocking does not reveal which names exist.
+  if (user.deactivatedAt) throw new AppError('USER_BLOCKED', { messageKey: 'auth.accountDeactivated' });
   if (isBlockedNow(user)) throw new AppError('USER_BLOCKED');
 
   await clearSignInFailures(db, keys.user);
@@ -81,6 +87,7 @@ export async function refreshSession(deps: AppDeps, input: { client: OAuthClient
       kind: users.kind,
       isBlocked: users.isBlocked,
       blockedUntil: users.blockedUntil,
+      deactivatedAt: users.deactivatedAt,
     })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
@@ -94,6 +101,10 @@ export async function refreshSession(deps: AppDeps, input: { client: OAuthClient
     throw new AppError('INVALID_GRANT');
   }
   if (row.expiresAt <= new Date()) throw new AppError('INVALID_GRANT');
+  if (row.deactivatedAt) {
+    await revokeFamily(db, row.familyId);
+    throw new AppError('USER_BLOCKED', { messageKey: 'auth.accountDeactivated' });
+  }
   if (isBlockedNow(row)) {
     await revokeFamily(db, row.familyId);
     throw new AppError('USER_BLOCKED');
@@ -133,6 +144,20 @@ export async function revokeFamily(db: Database, familyId: string) {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes every session of a user, or every session but the one the caller is using. */
+export async function revokeUserSessions(db: Database, userId: number, options: { exceptFamilyId?: string } = {}) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        options.exceptFamilyId ? ne(refreshTokens.familyId, options.exceptFamilyId) : undefined,
+      ),
+    );
 }
 
 /**
