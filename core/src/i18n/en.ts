@@ -162,6 +162,27 @@ export const en = {
   'validation.confirmRequired': 'Please confirm to continue.',
   'validation.recoveryCodeInvalid': 'Please enter the 6-digit code.',
   'validation.dateInFuture': 'This date cannot be in the future.',
+  // Staff administration (issue 5): users, roles, master data, locks, audit.
+  'error.IN_USE': 'This record is used elsewhere and cannot be deleted.',
+  'validation.numberTooSmall': 'The number must be at least {min}.',
+  'validation.numberTooLarge': 'The number must be at most {max}.',
+  'validation.fiscalYearInvalid': 'Please enter the fiscal year as YYYY/YY, e.g. 2081/82.',
+  'validation.rangeOrder': 'The end must be greater than the start.',
+  'validation.codeCharacters': 'Use at most 30 English letters, numbers, hyphens (-) or underscores (_).',
+  'validation.tooMany': 'Too many items were chosen.',
+  'admin.usernameTaken': 'This user name is already taken.',
+  'admin.emailTaken': 'This e-mail address is already used by another user.',
+  'admin.roleNameTaken': 'A role with this name already exists.',
+  'admin.roleInUse': 'Users hold this role; remove it from them before deleting it.',
+  'admin.unknownRole': 'One of the chosen roles does not exist.',
+  'admin.notStaffUser': 'Only staff users can be changed here.',
+  'admin.notCandidate': 'This user is not a candidate.',
+  'admin.candidateHasNoProfile': 'This candidate has not filled in a profile yet.',
+  'admin.saved': 'Saved successfully.',
+  'admin.deleted': 'Deleted successfully.',
+  'admin.passwordReset': 'The password has been reset. The user must change it at the next sign-in.',
+  'admin.referenceMissing': 'A chosen item does not exist.',
+  'admin.duplicate': 'A record with these details already exists.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -49,3 +49,4 @@ export {
 export { signInPasswordSchema, signInSchema, signInUsernameSchema, type SignIn, type SignInInput } from './sign-in';
 export { withMessage } from './with-message';
 export * from './profile';
+export * from './staff';

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { LIMITS } from '../../limits';
+import { toLatinDigits } from '../../numerals';
+import { adDateSchema, idSchema, masterDataNameSchema, numericCodeSchema, optionalField } from '../fields';
+import { withMessage } from '../with-message';
+
+// Spec §5 master data: English and Nepali names required, no space at the start or end; numeric-only
+// fields take numbers only, at most 15 digits. One schema per master-data type (spec §2, §3).
+
+/** Largest value of a PostgreSQL integer column. */
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * A whole number typed as digits (either script) or sent as a JSON number: digits only, at most
+ * 15 of them (spec §5), and no larger than the column can hold.
+ */
+export function masterDataNumberSchema(options: { max?: number; min?: number } = {}) {
+  return z
+    .preprocess((value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : value), numericCodeSchema)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(options.min ?? 0, withMessage('validation.numberTooSmall'))
+        .max(options.max ?? Number.MAX_SAFE_INTEGER, withMessage('validation.numberTooLarge')),
+    );
+}
+
+/** A numeric-only text field that may be left empty (contact numbers, employee numbers). */
+const optionalDigits = optionalField(
+  z.preprocess((value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value), numericCodeSchema),
+);
+
+const activeFlag = z.boolean(withMessage('validation.invalid')).default(true);
+const flag = z.boolean(withMessage('validation.invalid')).default(false);
+const optionalId = optionalField(idSchema()).nullable().transform((value) => value ?? null);
+const optionalName = optionalField(masterDataNameSchema).nullable().transform((value) => value ?? null);
+
+const names = { nameEn: masterDataNameSchema, nameNp: masterDataNameSchema };
+
+// Spec §9: fiscal years are written as B.S. years, e.g. 2081/82.
+const fiscalYearSchema = z
+  .string(withMessage('validation.required'))
+  .transform(toLatinDigits)
+  .pipe(z.string().regex(/^\d{4}\/\d{2}$/, withMessage('validation.fiscalYearInvalid')));
+
+const namedSchema = z.object({ ...names, isActive: activeFlag });
+
+export const MASTER_DATA_SCHEMAS = {
+  districts: z.object({ provinceId: idSchema(), ...names }),
+  'local-levels': z.object({ districtId: idSchema(), typeId: idSchema(), ...names, wards: masterDataNumberSchema({ min: 1, max: 99 }) }),
+  castes: z.object({ casteGroupId: idSchema(), ...names, isActive: activeFlag }),
+  religions: namedSchema,
+  'mother-tongues': namedSchema,
+  'disability-types': z.object(names),
+  'service-classes': z.object({ ...names, isGazetted: flag, rank: masterDataNumberSchema({ min: 1, max: 999 }), isActive: activeFlag }),
+  posts: z.object({ classId: idSchema(), ...names, isActive: activeFlag }),
+  'service-groups': z.object({ serviceId: idSchema(), ...names, isActive: activeFlag }),
+  'service-subgroups': z.object({ groupId: idSchema(), ...names, isActive: activeFlag }),
+  services: namedSchema,
+  subjects: namedSchema,
+  universities: z.object({ ...names, kind: z.enum(['university', 'board', 'council', 'foreign'], withMessage('validation.chooseOne')), isActive: activeFlag }),
+  faculties: namedSchema,
+  'education-levels': z.object({ ...names, rank: masterDataNumberSchema({ min: 1, max: 999 }), isActive: activeFlag }),
+  ministries: namedSchema,
+  departments: z.object({ ministryId: optionalId, ...names, isActive: activeFlag }),
+  organizations: z.object({ departmentId: optionalId, districtId: optionalId, ...names, isCommissionOffice: flag, isActive: activeFlag }),
+  // Spec §5: exam centre capacity at least 1.
+  'exam-centres': z.object({
+    organizationId: optionalId,
+    districtId: optionalId,
+    ...names,
+    centerCapacity: masterDataNumberSchema({ min: 1, max: INT4_MAX }),
+    contactPerson: optionalName,
+    contactNumber: optionalDigits.nullable().transform((value) => value ?? null),
+    address: optionalName,
+    isActive: activeFlag,
+  }),
+  invigilators: z.object({
+    organizationId: optionalId,
+    ...names,
+    employeeNo: optionalDigits.nullable().transform((value) => value ?? null),
+    post: optionalName,
+    mobile: optionalDigits.nullable().transform((value) => value ?? null),
+    isActive: activeFlag,
+  }),
+  clusters: namedSchema,
+  // Spec §5: the to-roll number must exceed the from-roll number.
+  'roll-number-ranges': z
+    .object({ organizationId: idSchema(), fiscalYear: fiscalYearSchema, rollFrom: masterDataNumberSchema(), rollTo: masterDataNumberSchema(), isActive: activeFlag })
+    .refine((row) => row.rollTo > row.rollFrom, { path: ['rollTo'], message: 'validation.rollRange' }),
+  'advertisement-ranges': z
+    .object({
+      organizationId: idSchema(),
+      fiscalYear: fiscalYearSchema,
+      numberFrom: masterDataNumberSchema({ max: INT4_MAX }),
+      numberTo: masterDataNumberSchema({ max: INT4_MAX }),
+      isActive: activeFlag,
+    })
+    .refine((row) => row.numberTo > row.numberFrom, { path: ['numberTo'], message: 'validation.rangeOrder' }),
+  'promotion-types': namedSchema,
+  decisions: z.object({
+    decisionNo: numericCodeSchema,
+    decisionDate: adDateSchema,
+    descriptionEn: masterDataNameSchema,
+    descriptionNp: masterDataNameSchema,
+    isActive: activeFlag,
+  }),
+  fees: z.object({ classId: idSchema(), ...names, amount: masterDataNumberSchema({ max: INT4_MAX }), isActive: activeFlag }),
+  quotas: z.object({
+    code: z
+      .string(withMessage('validation.required'))
+      .regex(/^[A-Za-z0-9_-]{1,30}$/, withMessage('validation.codeCharacters')),
+    ...names,
+    isActive: activeFlag,
+  }),
+} as const;
+
+export type MasterDataType = keyof typeof MASTER_DATA_SCHEMAS;
+
+export const MASTER_DATA_TYPES = Object.keys(MASTER_DATA_SCHEMAS) as MasterDataType[];
+
+export function isMasterDataType(value: unknown): value is MasterDataType {
+  return typeof value === 'string' && Object.hasOwn(MASTER_DATA_SCHEMAS, value);
+}
+
+export type MasterDataInput<T extends MasterDataType> = z.input<(typeof MASTER_DATA_SCHEMAS)[T]>;
+export type MasterData<T extends MasterDataType> = z.output<(typeof MASTER_DATA_SCHEMAS)[T]>;
+
+/** Spec academic-qualification: the minimum qualification of a post. */
+export const postQualificationSchema = z.object({
+  postId: idSchema(),
+  educationLevelId: idSchema(),
+  facultyIds: z.array(idSchema(), withMessage('validation.invalid')).max(50, withMessage('validation.tooMany')).default([]),
+  description: optionalField(z.string().max(LIMITS.masterDataNameMaxLength * 4, withMessage('validation.maxLength')))
+    .nullable()
+    .transform((value) => value ?? null),
+});
+
+export type PostQualificationInput = z.input<typeof postQualificationSchema>;
