@@ -45,6 +45,7 @@ if (!app.requestSingleInstanceLock()) {
     const services = createWorkstationServices({
       dataDir: config.dataDir ?? app.getPath('userData'),
       runtime: 'electron',
+      apiBaseUrl: config.apiUrl,
     });
     registerIpcHandlers(ipcMain, services, (event) => event.senderFrame != null && isAppUrl(event.senderFrame.url));
     app.on('will-quit', () => services.close());

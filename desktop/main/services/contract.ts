@@ -2,22 +2,37 @@
 // Budget's handler maps). Each domain declares its own map; `Handlers` is their union. The
 // preload and the renderer import only this file (and the type files it names).
 import type { AppHandlers } from './app/types';
-import type { CacheHandlers } from './cache/types';
+import type { CacheHandlers, MasterHandlers } from './cache/types';
 import type { WorkstationResult } from './types';
 
 export type { AppInfo } from './app/types';
-export type { CacheStatus, CacheTableName } from './cache/types';
+export type {
+  CacheStatus,
+  CacheSyncArgs,
+  CacheSyncResult,
+  MasterDataChange,
+  MasterListArgs,
+  MasterListResult,
+  MasterRow,
+} from './cache/types';
 export type { NoArgs, WorkstationErrorCode, WorkstationResult } from './types';
 
 // `print` and `excel` join here when their issues are built; the map lists only what exists.
-export type Handlers = AppHandlers & CacheHandlers;
+export type Handlers = AppHandlers & CacheHandlers & MasterHandlers;
 
 export type HandlerName = keyof Handlers;
 export type HandlerArgs<N extends HandlerName> = Parameters<Handlers[N]>[0];
 export type HandlerResult<N extends HandlerName> = Awaited<ReturnType<Handlers[N]>>;
 
 /** Every handler name, at run time (the IPC registration and the preload walk this list). */
-export const HANDLER_NAMES = ['app.info', 'cache.status', 'cache.clear'] as const satisfies readonly HandlerName[];
+export const HANDLER_NAMES = [
+  'app.info',
+  'cache.status',
+  'cache.clear',
+  'cache.sync',
+  'master.list',
+  'master.get',
+] as const satisfies readonly HandlerName[];
 
 // Fails to compile when a handler is added to `Handlers` but not to HANDLER_NAMES.
 type MissingHandlerNames = Exclude<HandlerName, (typeof HANDLER_NAMES)[number]>;

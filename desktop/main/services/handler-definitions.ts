@@ -1,10 +1,21 @@
 import type { z } from 'zod';
-import type { WorkstationResult } from './types';
+import type { WorkstationErrorCode, WorkstationResult } from './types';
 
 /** A handler as the services write it: a schema for its arguments and the work itself. */
 export type HandlerDefinition<Fn> = Fn extends (args: infer Args) => Promise<infer Result>
   ? { args: z.ZodType<Args>; run: (args: Args) => Promise<Result> | Result }
   : never;
+
+/** A failure a handler means to report (its code and message reach the renderer as they are). */
+export class HandlerFailure extends Error {
+  constructor(
+    readonly code: WorkstationErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HandlerFailure';
+  }
+}
 
 export type HandlerDefinitions<Map> = { [Name in keyof Map]: HandlerDefinition<Map[Name]> };
 
@@ -33,6 +44,7 @@ export async function runHandlerDefinition(
     const data = await (definition.run as (args: unknown) => unknown)(parsed.data);
     return { status: 1, message: '', data };
   } catch (error) {
+    if (error instanceof HandlerFailure) return { status: 0, code: error.code, message: error.message };
     // The renderer gets a generic answer; the detail stays in the main-process log.
     console.error(`workstation handler ${describeName} failed`, error);
     return { status: 0, code: 'INTERNAL_ERROR', message: `${describeName} failed` };

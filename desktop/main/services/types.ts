@@ -10,7 +10,12 @@ export type WorkstationErrorCode =
   | 'NOT_FOUND'
   | 'FORBIDDEN'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'INTERNAL_ERROR';
+  | 'INTERNAL_ERROR'
+  // cache.sync: the API did not answer, or answered with a failure (its code is passed on).
+  | 'UNREACHABLE'
+  | 'INVALID_TOKEN'
+  | 'UNAUTHENTICATED'
+  | 'API_REFUSED';
 
 /**
  * What every handler call answers, over IPC and over the bridge alike. It follows the API's

@@ -11,6 +11,10 @@ export type WorkstationServicesOptions = {
   /** Folder for the workstation's own files (the cache database lives here). */
   dataDir: string;
   runtime: AppInfo['runtime'];
+  /** The API the cache syncs from when a call names none (Electron's configured API). */
+  apiBaseUrl?: string;
+  /** The network edge of cache.sync; tests pass one that fails on purpose. */
+  fetch?: typeof fetch;
 };
 
 export type WorkstationServices = {
@@ -30,7 +34,11 @@ export function createWorkstationServices(options: WorkstationServicesOptions): 
 
   const definitions: HandlerDefinitions<Handlers> = {
     ...createAppHandlers(options.runtime),
-    ...createCacheHandlers(getCacheStore),
+    ...createCacheHandlers({
+      getStore: getCacheStore,
+      ...(options.apiBaseUrl ? { apiBaseUrl: options.apiBaseUrl } : {}),
+      fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    }),
   };
 
   async function invoke(name: unknown, args: unknown): Promise<WorkstationResult<unknown>> {

@@ -1,37 +1,26 @@
-// The local master-data copy (DESIGN "The desktop workstation": cache). Columns mirror the
-// reference tables of db/src/schema/reference.ts in snake_case so a sync is a plain copy.
-export const CACHE_SCHEMA_VERSION = 1;
+// The local master-data copy (DESIGN "The desktop workstation": cache). One generic table holds
+// every master type the API's change feed carries (spec §5 master data): the row as the API
+// sent it (JSON), plus the name columns pulled out and indexed so search stays in SQL.
+// Version 1 mirrored four reference tables; version 2 replaces them (a cache is refilled by
+// the next sync, so dropping the old tables loses nothing).
+export const CACHE_SCHEMA_VERSION = 2;
+
+export const CACHE_SCHEMA_V1_TABLES = ['local_levels', 'local_level_types', 'districts', 'provinces', 'sync_state'] as const;
 
 export const CACHE_SCHEMA_SQL = `
-CREATE TABLE IF NOT EXISTS provinces (
-  id INTEGER PRIMARY KEY,
-  name_en TEXT NOT NULL,
-  name_np TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS districts (
-  id INTEGER PRIMARY KEY,
-  province_id INTEGER NOT NULL REFERENCES provinces (id) ON DELETE CASCADE,
-  name_en TEXT NOT NULL,
-  name_np TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS districts_province_idx ON districts (province_id);
-CREATE TABLE IF NOT EXISTS local_level_types (
-  id INTEGER PRIMARY KEY,
-  code TEXT NOT NULL UNIQUE,
-  name_en TEXT NOT NULL,
-  name_np TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS local_levels (
-  id INTEGER PRIMARY KEY,
-  district_id INTEGER NOT NULL REFERENCES districts (id) ON DELETE CASCADE,
-  type_id INTEGER NOT NULL REFERENCES local_level_types (id) ON DELETE CASCADE,
-  name_en TEXT NOT NULL,
-  name_np TEXT NOT NULL,
-  wards INTEGER NOT NULL CHECK (wards > 0)
-);
-CREATE INDEX IF NOT EXISTS local_levels_district_idx ON local_levels (district_id);
+CREATE TABLE IF NOT EXISTS master_rows (
+  type TEXT NOT NULL,
+  id TEXT NOT NULL,
+  name_en TEXT NOT NULL DEFAULT '',
+  name_np TEXT NOT NULL DEFAULT '',
+  code TEXT NOT NULL DEFAULT '',
+  row TEXT NOT NULL,
+  PRIMARY KEY (type, id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS master_rows_name_en_idx ON master_rows (type, name_en COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS master_rows_name_np_idx ON master_rows (type, name_np);
 CREATE TABLE IF NOT EXISTS sync_state (
   key TEXT PRIMARY KEY,
-  synced_at TEXT NOT NULL
+  value TEXT NOT NULL
 );
 `;

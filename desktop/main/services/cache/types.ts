@@ -1,41 +1,54 @@
 import type { NoArgs } from '../types';
 
-/** The master-data tables the workstation keeps a local copy of (names as in db/src/schema/reference.ts). */
-export const CACHE_TABLES = ['provinces', 'districts', 'local_level_types', 'local_levels'] as const;
-export type CacheTableName = (typeof CACHE_TABLES)[number];
+/** One master row as the API sent it (camelCase keys, `id` included). */
+export type MasterRow = Record<string, unknown> & { id: string | number };
+
+/** One entry of GET /api/admin/master-data/changes (issue 5 contract). */
+export type MasterDataChange = {
+  seq: number;
+  type: string;
+  id: string | number;
+  operation: 'insert' | 'update' | 'delete';
+  row: MasterRow | null;
+};
+
+export type MasterDataChangePage = { changes: MasterDataChange[]; lastSeq: number; hasMore: boolean };
 
 export type CacheStatus = {
   /** Where the SQLite file lives on this machine. */
   filePath: string;
   schemaVersion: number;
-  /** ISO time of the last successful sync from the API; null until the first sync. */
+  /** ISO time of the last sync that reached the end of the feed; null until the first. */
   lastSyncedAt: string | null;
-  tables: { name: CacheTableName; rows: number }[];
+  /** The feed position the cache has applied; 0 when empty. */
+  lastSeq: number;
+  /** Rows per master type, types in alphabetical order. */
+  types: { type: string; rows: number }[];
   totalRows: number;
 };
 
-export type ProvinceRow = { id: number; nameEn: string; nameNp: string };
-export type DistrictRow = { id: number; provinceId: number; nameEn: string; nameNp: string };
-export type LocalLevelTypeRow = { id: number; code: string; nameEn: string; nameNp: string };
-export type LocalLevelRow = {
-  id: number;
-  districtId: number;
-  typeId: number;
-  nameEn: string;
-  nameNp: string;
-  wards: number;
+export type CacheSyncArgs = {
+  /** Where the API answers; defaults to the configured API (Electron). The bridge passes its page's origin. */
+  apiBaseUrl?: string;
+  /** The signed-in staff member's access token; used for this call only and never stored. */
+  accessToken: string;
 };
 
-/** One whole copy of the cached master data, written in a single transaction. */
-export type MasterDataSnapshot = {
-  provinces: ProvinceRow[];
-  districts: DistrictRow[];
-  localLevelTypes: LocalLevelTypeRow[];
-  localLevels: LocalLevelRow[];
-};
+export type CacheSyncResult = { status: CacheStatus; pages: number; changes: number };
 
 export type CacheHandlers = {
   'cache.status': (args: NoArgs) => Promise<CacheStatus>;
-  /** Empties every cached table and forgets the last sync time; answers the new status. */
+  /** Empties every cached table and forgets the last sync; answers the new status. */
   'cache.clear': (args: NoArgs) => Promise<CacheStatus>;
+  /** Pulls the master-data change feed page by page; each page is one transaction. */
+  'cache.sync': (args: CacheSyncArgs) => Promise<CacheSyncResult>;
+};
+
+export type MasterListArgs = { type: string; search?: string; page: number; pageSize: number };
+export type MasterListResult = { items: MasterRow[]; total: number; lastSyncedAt: string | null };
+
+export type MasterHandlers = {
+  /** One page of cached rows of a type, searched by English or Nepali name or code. */
+  'master.list': (args: MasterListArgs) => Promise<MasterListResult>;
+  'master.get': (args: { type: string; id: string }) => Promise<MasterRow | null>;
 };

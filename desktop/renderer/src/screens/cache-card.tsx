@@ -85,21 +85,18 @@ export function CacheCard() {
           <Table
             size="small"
             pagination={false}
-            rowKey="name"
-            dataSource={status.tables}
+            rowKey="type"
+            dataSource={status.types}
             columns={[
-              { key: 'name', title: t('cache.table'), render: (_, table) => t(`cache.table.${table.name}`) },
+              { key: 'type', title: t('cache.table'), render: (_, entry) => <Typography.Text code>{entry.type}</Typography.Text> },
               {
                 key: 'rows',
                 title: t('cache.rows'),
                 align: 'right',
-                render: (_, table) => <span data-testid={`cache-rows-${table.name}`}>{formatNumber(table.rows, language)}</span>,
+                render: (_, entry) => <span data-testid={`cache-rows-${entry.type}`}>{formatNumber(entry.rows, language)}</span>,
               },
             ]}
           />
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-            {t('cache.syncLater')}
-          </Typography.Paragraph>
         </>
       ) : null}
     </Card>
