@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { serviceClasses } from './classification';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { educationLevels, faculties, posts, serviceClasses } from './classification';
 import { districts } from './reference';
 
 // Master data of the commission (spec §2 master-data tables) beyond the reference and
@@ -171,4 +171,35 @@ export const masterDataChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('master_data_changes_table_idx').on(t.tableName, t.seq)],
+);
+
+/**
+ * Spec academic-qualification (create-qualification, view-qualification): the minimum
+ * qualification of a post, an education level and the faculties it may be in. One per post.
+ */
+export const postQualifications = pgTable('post_qualifications', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  postId: integer('post_id')
+    .notNull()
+    .unique()
+    .references(() => posts.id),
+  educationLevelId: integer('education_level_id')
+    .notNull()
+    .references(() => educationLevels.id),
+  description: text('description'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The faculties a post's qualification accepts; none listed means any faculty. */
+export const postQualificationFaculties = pgTable(
+  'post_qualification_faculties',
+  {
+    qualificationId: integer('qualification_id')
+      .notNull()
+      .references(() => postQualifications.id, { onDelete: 'cascade' }),
+    facultyId: integer('faculty_id')
+      .notNull()
+      .references(() => faculties.id),
+  },
+  (t) => [primaryKey({ columns: [t.qualificationId, t.facultyId] }), index('post_qualification_faculties_faculty_idx').on(t.facultyId)],
 );
