@@ -7,7 +7,14 @@ import type { SessionTokens, TokenStore } from './token-storage';
 // The request module against a real HTTP server in this process: a small stand-in for the API's
 // token endpoint and two protected routes, speaking the API's envelope (api-contract).
 
-type Sent = { method: string; path: string; authorization: string | undefined; language: string | undefined; body: string };
+type Sent = {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  language: string | undefined;
+  contentType: string | undefined;
+  body: string;
+};
 
 type FakeApi = {
   /** Access token the protected routes accept; anything else gets 401 INVALID_TOKEN. */
@@ -56,6 +63,7 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
     path,
     authorization: request.headers.authorization,
     language: request.headers['accept-language'],
+    contentType: request.headers['content-type'],
     body,
   });
   const isBearerValid = request.headers.authorization === `Bearer ${fake.validAccess}`;
@@ -93,6 +101,17 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   if (path === '/api/save' && request.method === 'POST') {
     if (!isBearerValid) return failure(response, 401, 'INVALID_TOKEN', 'Token expired');
     return reply(response, 200, { status: 1, message: 'Saved successfully', data: null });
+  }
+  if (path === '/api/upload' && request.method === 'POST') {
+    if (!isBearerValid) return failure(response, 401, 'INVALID_TOKEN', 'Token expired');
+    return reply(response, 200, { status: 1, message: 'Uploaded', data: { contentType: request.headers['content-type'] } });
+  }
+  if (path.startsWith('/api/files/')) {
+    if (!isBearerValid) return failure(response, 401, 'INVALID_TOKEN', 'Token expired');
+    if (path !== '/api/files/photo') return failure(response, 404, 'NOT_FOUND', 'File not found');
+    response.writeHead(200, { 'Content-Type': 'image/png' });
+    response.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    return;
   }
   if (path === '/api/session-gone') return failure(response, 401, 'UNAUTHENTICATED', 'Please sign in');
   if (path === '/api/temporary-password') return failure(response, 403, 'PASSWORD_CHANGE_REQUIRED', 'Please change your password');
@@ -461,5 +480,47 @@ describe('signing out', () => {
     await api.settle(20);
     expect(isLateAnswered).toBe(false);
     await late;
+  });
+});
+
+describe('files (spec §7: multipart uploads, binary downloads)', () => {
+  it('sends a FormData as multipart with the bearer token, not as JSON', async () => {
+    const { deps, toasts } = setUp();
+    const client = createApiClient(deps);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'photo.png');
+    const result = await client.request<{ contentType: string }>('/upload', { method: 'POST', body: form });
+    expect(result.ok && result.data.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(fake.sent[0]!.authorization).toBe('Bearer access-0');
+    expect(fake.sent[0]!.body).toContain('filename="photo.png"');
+    expect(toasts).toEqual([{ kind: 'success', message: 'Uploaded' }]);
+  });
+
+  it('answers the bytes of a file asked for as a blob', async () => {
+    const { deps } = setUp();
+    const client = createApiClient(deps);
+    const result = await client.request<Blob>('/files/photo', { responseType: 'blob' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data.type).toBe('image/png');
+    expect([...new Uint8Array(await result.data.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
+  it('reads a refused download as the envelope it is', async () => {
+    const { deps, toasts } = setUp();
+    const client = createApiClient(deps);
+    const result = await client.request<Blob>('/files/someone-else', { responseType: 'blob' });
+    expect(result).toMatchObject({ ok: false, httpStatus: 404, code: 'NOT_FOUND', message: 'File not found' });
+    expect(toasts).toEqual([{ kind: 'error', message: 'File not found' }]);
+  });
+
+  it('refreshes an expired token once before downloading', async () => {
+    const { deps } = setUp();
+    fake.validAccess = 'access-elsewhere';
+    fake.validRefresh = 'refresh-0';
+    const client = createApiClient(deps);
+    const result = await client.request<Blob>('/files/photo', { responseType: 'blob' });
+    expect(result.ok).toBe(true);
+    expect(refreshCalls()).toHaveLength(1);
   });
 });

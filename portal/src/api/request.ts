@@ -15,8 +15,16 @@ export type AuthMode = 'bearer' | 'client' | 'none';
 
 export type RequestOptions = {
   method?: HttpMethod;
-  /** Sent as JSON. */
+  /**
+   * Sent as JSON; a FormData is sent as multipart/form-data (spec §7: document uploads and the
+   * profile sections with files), its boundary set by fetch.
+   */
   body?: unknown;
+  /**
+   * 'blob': a successful answer is the file's bytes (spec §7: file downloads are requested as
+   * binary); a failure is still the JSON envelope.
+   */
+  responseType?: 'json' | 'blob';
   /** spec §7: suppresses the success toast of a non-GET call. */
   silent?: boolean;
   auth?: AuthMode;
@@ -81,6 +89,7 @@ type Envelope =
 
 type Exchange =
   | { kind: 'answer'; httpStatus: number; envelope: Envelope }
+  | { kind: 'binary'; httpStatus: number; data: Blob }
   | { kind: 'no-answer'; failure: ApiFailure };
 
 type RefreshOutcome =
@@ -97,6 +106,10 @@ function isEnvelope(value: unknown): value is Envelope {
   const candidate = value as { status?: unknown; message?: unknown; code?: unknown };
   if (typeof candidate.message !== 'string') return false;
   return candidate.status === 1 || (candidate.status === 0 && typeof candidate.code === 'string');
+}
+
+function isFormData(value: unknown): value is FormData {
+  return typeof FormData !== 'undefined' && value instanceof FormData;
 }
 
 function isTokenGrant(value: unknown): value is TokenGrant {
@@ -154,7 +167,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   function buildHeaders(options: RequestOptions, auth: AuthMode, accessToken: string | undefined): Headers {
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': deps.getLanguage() });
-    if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+    if (options.body !== undefined && !isFormData(options.body)) headers.set('Content-Type', 'application/json');
     if (auth === 'bearer' && accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
     if (auth === 'client') headers.set('Authorization', `Basic ${btoa(`${deps.client.id}:${deps.client.secret}`)}`);
     return headers;
@@ -175,9 +188,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const response = await deps.fetch(`${deps.baseUrl}${path}`, {
         method: options.method ?? 'GET',
         headers: buildHeaders(options, auth, accessToken),
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : isFormData(options.body) ? options.body : JSON.stringify(options.body),
         signal: controller.signal,
       });
+      if (options.responseType === 'blob' && response.ok) {
+        return { kind: 'binary', httpStatus: response.status, data: await response.blob() };
+      }
       const text = await response.text();
       let parsed: unknown = undefined;
       try {
@@ -210,6 +226,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       { method: 'POST', body: { grant_type: 'refresh_token', refresh_token: stored.refreshToken } },
       'client',
     );
+    if (outcome.kind === 'binary') return { kind: 'unavailable', failure: clientFailure('UNREADABLE', 'request.unreadable', outcome.httpStatus) };
     if (outcome.kind === 'no-answer') {
       // The server could not be asked: keep the session (the user is not logged out for a
       // dropped connection); the waiting requests fail with the connection message.
@@ -257,6 +274,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       deps.notify.error(outcome.failure.message);
       return outcome.failure;
     }
+    if (outcome.kind === 'binary') return { ok: true, httpStatus: outcome.httpStatus, message: '', data: outcome.data as T };
     const { httpStatus, envelope } = outcome;
     if (envelope.status === 1) {
       // spec §7: successful non-GET calls show the server message unless suppressed.
@@ -326,7 +344,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (refresh.kind === 'refused') return refusedSession(refresh);
     }
     if ((options.method ?? 'GET') !== 'GET') return send<T>(path, options, auth, false);
-    const key = `${auth} ${deps.getLanguage()} ${path}`;
+    const key = `${auth} ${deps.getLanguage()} ${options.responseType ?? 'json'} ${path}`;
     const pending = getsInFlight.get(key);
     if (pending) return pending as Promise<ApiResult<T>>;
     const started = send<T>(path, options, auth, false).finally(() => getsInFlight.delete(key));
