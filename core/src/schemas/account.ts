@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { emailSchema, idSchema, optionalField, requiredDigitsText } from './fields';
 import { newPasswordSchema } from './password';
-import { adOrBsDateFields, checkAdOrBsDate, citizenshipNumberSchema, evenWithOtherIssues, readAdOrBsDate } from './registration';
+import { adOrBsDateFields, citizenshipNumberSchema, readAdOrBsDate, requireAdOrBsDates } from './registration';
 import { signInPasswordSchema, signInUsernameSchema } from './sign-in';
 import { withMessage } from './with-message';
 
@@ -54,15 +54,15 @@ const citizenshipFields = {
  * /exisiting-user, step one: a candidate who lost the e-mail account names the citizenship
  * certificate and the date of birth (A.D. or B.S.); a code goes by SMS to the mobile on file.
  */
-export const recoveryStartSchema = z
-  .object({ ...citizenshipFields, ...adOrBsDateFields('dateOfBirth') })
-  .superRefine((value, context) => checkAdOrBsDate(value, 'dateOfBirth', context), evenWithOtherIssues)
-  .transform((value) => ({
+export const recoveryStartSchema = requireAdOrBsDates(
+  ['dateOfBirth'],
+  z.object({ ...citizenshipFields, ...adOrBsDateFields('dateOfBirth') }).transform((value) => ({
     citizenshipNumber: value.citizenshipNumber,
     citizenshipIssueDistrictId: value.citizenshipIssueDistrictId,
-    // The refinement above has made sure the date is there.
+    // There: requireAdOrBsDates made a missing date fail its field.
     dateOfBirth: readAdOrBsDate(value, 'dateOfBirth')!,
-  }));
+  })),
+);
 
 export type RecoveryStartInput = z.input<typeof recoveryStartSchema>;
 

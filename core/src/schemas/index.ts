@@ -24,6 +24,7 @@ export {
   citizenshipNumberSchema,
   readAdOrBsDate,
   registerRequestSchema,
+  requireAdOrBsDates,
   registrationSchema,
   type Gender,
   type RegisterRequestInput,

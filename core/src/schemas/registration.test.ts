@@ -142,6 +142,14 @@ describe('registerRequestSchema', () => {
     });
   });
 
+  it('asks for a missing date even when another field failed outright', () => {
+    expect(messagesOf(registerRequestSchema, { ...identity, username: '', dateOfBirthAd: '1998-02-30' })).toEqual({
+      username: ['This field is required.'],
+      dateOfBirthAd: ['Please enter a valid date (YYYY-MM-DD).'],
+      citizenshipIssueDateAd: ['This field is required.'],
+    });
+  });
+
   it('reports an invalid date once, on its own field', () => {
     expect(messagesOf(registerRequestSchema, { ...request, dateOfBirthAd: undefined, dateOfBirthBs: '2055-13-01' })).toEqual({
       dateOfBirthBs: ['Please enter a valid date (YYYY-MM-DD).'],

@@ -92,15 +92,8 @@ export function readAdOrBsDate(value: Record<string, unknown>, name: string): st
   }
 }
 
-/**
- * Reports a pair with neither date on `<name>Ad` (a date given but invalid has its own message),
- * and a date after today when it must be past.
- */
+/** Reports a date of the pair that lies after today. */
 export function checkAdOrBsDate(value: Record<string, unknown>, name: string, context: IssueSink, options: { notInFuture?: boolean } = {}) {
-  if (!isGiven(value[`${name}Ad`]) && !isGiven(value[`${name}Bs`])) {
-    context.addIssue({ code: 'custom', path: [`${name}Ad`], message: 'validation.required' });
-    return;
-  }
   const date = readAdOrBsDate(value, name);
   if (date !== undefined && options.notInFuture && date > todayAd()) {
     context.addIssue({ code: 'custom', path: [`${name}Ad`], message: 'validation.dateInFuture' });
@@ -112,21 +105,41 @@ export function checkAdOrBsDate(value: Record<string, unknown>, name: string, co
 export const evenWithOtherIssues = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
 /**
+ * Makes each named date pair required: when neither `<name>Ad` nor `<name>Bs` is given, the A.D.
+ * field receives a value its own schema refuses as "required". Done before the fields are
+ * checked, not in a refinement, because zod skips refinements once a field has failed and a
+ * form must list every missing field at once.
+ */
+export function requireAdOrBsDates<T extends z.ZodType>(names: readonly string[], schema: T) {
+  return z.preprocess((raw) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+    const value = { ...(raw as Record<string, unknown>) };
+    for (const name of names) {
+      if (!isGiven(value[`${name}Ad`]) && !isGiven(value[`${name}Bs`])) value[`${name}Ad`] = false;
+    }
+    return value;
+  }, schema);
+}
+
+/**
  * The body of POST /api/psc/register (issue 4 contract): the registration with each date given
  * in A.D. (`dateOfBirthAd`) or B.S. (`dateOfBirthBs`), handed on as a Registration with A.D.
  * dates. Neither date may lie in the future.
  */
-export const registerRequestSchema = z
-  .object({ ...identityFields, ...adOrBsDateFields('dateOfBirth'), ...adOrBsDateFields('citizenshipIssueDate') })
-  .superRefine((value, context) => {
-    checkAdOrBsDate(value, 'dateOfBirth', context, { notInFuture: true });
-    checkAdOrBsDate(value, 'citizenshipIssueDate', context, { notInFuture: true });
-    checkIssueAfterBirth(readAdOrBsDate(value, 'dateOfBirth'), readAdOrBsDate(value, 'citizenshipIssueDate'), 'citizenshipIssueDateAd', context);
-  }, evenWithOtherIssues)
-  .transform((value): Registration => {
-    const { dateOfBirthAd: _dobAd, dateOfBirthBs: _dobBs, citizenshipIssueDateAd: _issueAd, citizenshipIssueDateBs: _issueBs, ...identity } = value;
-    // The refinement above has made sure both dates are there.
-    return { ...identity, dateOfBirth: readAdOrBsDate(value, 'dateOfBirth')!, citizenshipIssueDate: readAdOrBsDate(value, 'citizenshipIssueDate')! };
-  });
+export const registerRequestSchema = requireAdOrBsDates(
+  ['dateOfBirth', 'citizenshipIssueDate'],
+  z
+    .object({ ...identityFields, ...adOrBsDateFields('dateOfBirth'), ...adOrBsDateFields('citizenshipIssueDate') })
+    .superRefine((value, context) => {
+      checkAdOrBsDate(value, 'dateOfBirth', context, { notInFuture: true });
+      checkAdOrBsDate(value, 'citizenshipIssueDate', context, { notInFuture: true });
+      checkIssueAfterBirth(readAdOrBsDate(value, 'dateOfBirth'), readAdOrBsDate(value, 'citizenshipIssueDate'), 'citizenshipIssueDateAd', context);
+    }, evenWithOtherIssues)
+    .transform((value): Registration => {
+      const { dateOfBirthAd: _dobAd, dateOfBirthBs: _dobBs, citizenshipIssueDateAd: _issueAd, citizenshipIssueDateBs: _issueBs, ...identity } = value;
+      // Both dates are there: requireAdOrBsDates made a missing one fail its field.
+      return { ...identity, dateOfBirth: readAdOrBsDate(value, 'dateOfBirth')!, citizenshipIssueDate: readAdOrBsDate(value, 'citizenshipIssueDate')! };
+    }),
+);
 
 export type RegisterRequestInput = z.input<typeof registerRequestSchema>;
