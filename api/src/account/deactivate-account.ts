@@ -1,13 +1,14 @@
 import { translate, type Language } from '@psc/core';
 import { schema } from '@psc/db';
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '../audit/record-audit';
 import type { AppDeps } from '../context';
 import { verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/sessions';
 import { AppError } from '../http/errors';
 import { findCandidateById } from './find-candidate';
 
-const { auditLog, users } = schema;
+const { users } = schema;
 
 /**
  * spec §2 /deactivate-account (spec §1 "deactivate duplicate accounts"): the candidate confirms
@@ -29,13 +30,13 @@ export async function deactivateAccount(
   const deactivatedAt = new Date();
   await db.transaction(async (tx) => {
     await tx.update(users).set({ deactivatedAt, updatedAt: deactivatedAt }).where(eq(users.id, user.id));
-    await tx.insert(auditLog).values({
+    await recordAudit(tx, {
       actorUserId: user.id,
-      action: 'account.deactivate',
-      entity: 'user',
-      entityId: String(user.id),
+      action: 'deactivate',
+      entity: 'users',
+      entityId: user.id,
       before: { deactivatedAt: null },
-      after: { deactivatedAt: deactivatedAt.toISOString(), reason: input.reason ?? null },
+      after: { deactivatedAt, reason: input.reason ?? null },
       requestId: input.requestId,
       ipAddress: input.ipAddress,
     });
