@@ -14,6 +14,7 @@ import { healthRoutes } from './health/routes';
 import { AppError, codeForHttpStatus } from './http/errors';
 import { findAllowedMethods } from './http/method-not-allowed';
 import { mountStaticSite, type StaticSite } from './http/static-sites';
+import { masterRoutes } from './master/routes';
 import { outboxRoutes } from './outbox/routes';
 import { userAdminRoutes } from './users/routes';
 
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/admin', userAdminRoutes);
   app.route('/api/psc', accountRoutes);
   app.route('/api/admin', outboxRoutes);
+  app.route('/api/admin', masterRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {
