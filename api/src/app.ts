@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { resolveLanguage, translate } from '@psc/core';
+import { LIMITS, resolveLanguage, translate } from '@psc/core';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -10,15 +10,31 @@ import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { dashboardRoutes } from './dashboard/routes';
+import { candidateFileRoutes, staffFileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { AppError, codeForHttpStatus } from './http/errors';
 import { findAllowedMethods } from './http/method-not-allowed';
 import { mountStaticSite, type StaticSite } from './http/static-sites';
 import { masterRoutes } from './master/routes';
 import { outboxRoutes } from './outbox/routes';
+import { profileRoutes } from './profile/routes';
+import { referenceRoutes } from './reference/routes';
 import { userAdminRoutes } from './users/routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+// Issue 4 profile: the largest form (education) carries four files of at most 500 KB each, and
+// its fields. Each file's own limit is checked by the upload rules (spec §5).
+export const MAX_UPLOAD_BODY_BYTES = 4 * LIMITS.uploadMaxBytes + 256 * 1024;
+
+const limitBody = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+const jsonBodyLimit = limitBody(MAX_BODY_BYTES);
+const uploadBodyLimit = limitBody(MAX_UPLOAD_BODY_BYTES);
 
 const compressStatic = compress();
 
@@ -44,14 +60,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }
   });
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', crossOriginEmbedderPolicy: false }));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
+  app.use('/api/*', (c, next) =>
+    c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next),
   );
 
   app.route('/api', healthRoutes);
@@ -61,6 +71,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/psc', accountRoutes);
   app.route('/api/admin', outboxRoutes);
   app.route('/api/admin', masterRoutes);
+  app.route('/api/psc', referenceRoutes);
+  app.route('/api/psc', profileRoutes);
+  app.route('/api/psc', candidateFileRoutes);
+  app.route('/api/admin', staffFileRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

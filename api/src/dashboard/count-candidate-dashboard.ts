@@ -1,5 +1,6 @@
 import { schema, type Database } from '@psc/db';
 import { and, countDistinct, eq, gt, isNull } from 'drizzle-orm';
+import { computeCompleteness } from '../profile/compute-completeness';
 
 export type DashboardCounter = { key: string; value: number };
 
@@ -13,5 +14,10 @@ export async function countCandidateDashboard(db: Database, userId: number): Pro
     .select({ value: countDistinct(refreshTokens.familyId) })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, new Date())));
-  return [{ key: 'activeSessions', value: Number(sessions?.value ?? 0) }];
+  const completeness = await computeCompleteness(db, userId);
+  return [
+    { key: 'activeSessions', value: Number(sessions?.value ?? 0) },
+    // Spec §9: "x of 8" profile sections.
+    { key: 'profileSectionsCompleted', value: completeness.completed },
+  ];
 }

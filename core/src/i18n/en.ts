@@ -119,6 +119,7 @@ export const en = {
   // Profile (issue 4): section rules, uploads and lock. Keys of the profile's schemas and API.
   'profile.sectionSaved': 'Saved successfully.',
   'profile.rowDeleted': 'Deleted successfully.',
+  'profile.groupAlreadyClaimed': 'This group has already been added. Edit it instead.',
   'profile.governmentExperienceRequired': 'As a government employee, declare all your experience, including your current post with the status Working.',
   'validation.lettersOnly': 'Only letters are allowed.',
   'validation.chooseOne': 'Please choose one of the options.',

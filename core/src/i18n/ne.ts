@@ -116,6 +116,7 @@ export const ne: Record<MessageKey, string> = {
   // Profile (issue 4): section rules, uploads and lock. Keys of the profile's schemas and API.
   'profile.sectionSaved': 'सफलतापूर्वक सुरक्षित गरियो।',
   'profile.rowDeleted': 'सफलतापूर्वक हटाइयो।',
+  'profile.groupAlreadyClaimed': 'यो समूह पहिले नै थपिएको छ। त्यसैलाई सम्पादन गर्नुहोस्।',
   'profile.governmentExperienceRequired': 'सरकारी सेवामा कार्यरत उम्मेदवारले हालको पद (अवस्था: कार्यरत) सहित सबै अनुभव उल्लेख गर्नुपर्छ।',
   'validation.lettersOnly': 'अक्षर मात्र लेख्न मिल्छ।',
   'validation.chooseOne': 'कृपया विकल्पमध्ये एउटा छान्नुहोस्।',
