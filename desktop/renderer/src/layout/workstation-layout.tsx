@@ -1,10 +1,12 @@
 import { Button, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, matchPath, useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../components/language-switch';
+import { OfflineBanner } from '../components/offline-banner';
 import { useLanguage } from '../i18n/use-language';
 import { ADMIN_ROUTES, DASHBOARD_ROUTE, adminPathOf, buildMenu, type AdminRoute } from '../routes/admin-routes';
 import { useSessionStore } from '../stores/session-store';
+import { startAutoSync } from '../stores/sync-store';
 import { displayNameOf } from './display-name';
 
 function findCurrentRoute(pathname: string): AdminRoute | undefined {
@@ -22,6 +24,11 @@ export function WorkstationLayout() {
   const signOut = useSessionStore((state) => state.signOut);
   const location = useLocation();
   const current = findCurrentRoute(location.pathname);
+
+  // Auto-sync the master-data cache on sign-in and every few minutes while signed in, when the
+  // user may read master data (the feed is [MC read]).
+  const canSyncMasterData = heldPrivileges.has('MC');
+  useEffect(() => (canSyncMasterData ? startAutoSync() : undefined), [canSyncMasterData]);
 
   const menu = useMemo(() => buildMenu(heldPrivileges), [heldPrivileges]);
   const [openSections, setOpenSections] = useState<string[]>(() => (current?.section ? [current.section] : []));
@@ -91,6 +98,7 @@ export function WorkstationLayout() {
           </Space>
         </Layout.Header>
         <Layout.Content style={{ padding: 24 }}>
+          <OfflineBanner />
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -111,6 +111,8 @@ const SPEC_ROUTES: [path: string, specCodes: string[] | null][] = [
   // modulelist, rolelist, rolecreation, approval-exam-schedule/{id}, usercreation[/{id}], userlist,
   // userDetails, fullDetails [UM]; internal/passwordreset [PUM].
   ['modulelist', ['UM']],
+  // Not in §2: the audit-log screen of issue 5 (its code, UM, is therefore "inferred").
+  ['audit-log', null],
   ['rolelist', ['UM']],
   ['rolecreation', ['UM']],
   ['approval-exam-schedule/{id}', ['UM']],

@@ -247,6 +247,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     ['usermanagement/profile/unlock', 'profileUnlock'],
   ]),
   ...group('users', ['UM', 'VLU'], 'spec', [['usermanagement', 'userManagement']]),
+  // Not in spec §2: the audit trail of staff writes (issue 5), read with UM like the user screens.
+  ...group('users', ['UM'], 'inferred', [['audit-log', 'auditLog']]),
   ...group('users', ['PM'], 'spec', [
     ['usermanagement/user/ban', 'userBan'],
     ['usermanagement/user/unBan', 'userUnban'],
