@@ -64,7 +64,7 @@ export function startOutboxSender(deps: OutboxSenderDeps, overrides: { transport
     timer.unref();
   }
 
-  if (transport || smsProvider) schedule(0);
+  if (transport || smsProvider) schedule(config.outboxSenderIntervalSeconds * 1000);
 
   return {
     runOnce,
