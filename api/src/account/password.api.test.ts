@@ -221,7 +221,7 @@ describe('forgot password and the /change/password/{tokenid} link', () => {
 
   it('writes at most 3 links an hour for one account, still answering the same', async () => {
     const { input } = await registerAndActivate(t);
-    const answers = [];
+    const answers: Awaited<ReturnType<typeof forgot>>[] = [];
     for (let i = 0; i < 5; i += 1) answers.push(await forgot(input.username));
     expect(answers.every((answer) => answer.status === 200 && answer.body.message === answers[0]!.body.message)).toBe(true);
     expect(await mailsTo(t, input.email, 'password-reset')).toHaveLength(3);

@@ -110,7 +110,7 @@ export const evenWithOtherIssues = { when: (payload: { value: unknown }) => type
  * checked, not in a refinement, because zod skips refinements once a field has failed and a
  * form must list every missing field at once.
  */
-export function requireAdOrBsDates<T extends z.ZodType>(names: readonly string[], schema: T) {
+export function requireAdOrBsDates<T extends z.ZodType>(names: readonly string[], schema: T): z.ZodType<z.output<T>, z.input<T>> {
   return z.preprocess((raw) => {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
     const value = { ...(raw as Record<string, unknown>) };
