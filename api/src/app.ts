@@ -19,6 +19,7 @@ import { masterRoutes } from './master/routes';
 import { outboxRoutes } from './outbox/routes';
 import { profileRoutes } from './profile/routes';
 import { referenceRoutes } from './reference/routes';
+import { roleRoutes } from './roles/routes';
 import { userAdminRoutes } from './users/routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/psc', accountRoutes);
   app.route('/api/admin', outboxRoutes);
   app.route('/api/admin', masterRoutes);
+  app.route('/api/admin', roleRoutes);
   app.route('/api/psc', referenceRoutes);
   app.route('/api/psc', profileRoutes);
   app.route('/api/psc', candidateFileRoutes);

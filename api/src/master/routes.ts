@@ -1,5 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { MASTER_DATA_SCHEMAS, MASTER_DATA_TYPES, postQualificationSchema, type MasterDataType } from '@psc/core';
+import { isMasterDataType, localizeIssues, MASTER_DATA_SCHEMAS, MASTER_DATA_TYPES, postQualificationSchema, translate, type MasterDataType } from '@psc/core';
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import { AppError } from '../http/errors';
 import { auditContext } from '../audit/record-audit';
 import { errorResponses, ok } from '../http/envelope';
 import { createRouter, staffRoute } from '../http/router';
@@ -13,69 +16,83 @@ import {
   updatePostQualification,
   type PostQualificationValues,
 } from './post-qualifications';
-import { MASTER_REGISTRY } from './registry';
-
-export const pageQuery = z.object({
-  page: z.coerce.number({ error: 'validation.number' }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: 'validation.number' }).int().min(1).max(500).default(50),
-  search: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
-});
-
-export const idParams = z.object({ id: z.coerce.number({ error: 'validation.number' }).int().min(1).max(2_147_483_647) });
+import { idParams, pageQuery } from './params';
+import { MASTER_REGISTRY, type MasterEntry } from './registry';
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const answer = (description: string) => ({ 200: { description }, ...errorResponses });
 
 export const masterRoutes = createRouter();
 
-// spec §2 master-data tables, §7 "find-all, by-id, save and generic delete /{type}/{id}": one set
-// of routes per type, so that each route's body is described by that type's schema.
-function addTypeRoutes(type: MasterDataType) {
-  const entry = MASTER_REGISTRY.get(type)!;
-  const body = MASTER_DATA_SCHEMAS[type];
-  const path = `/master/${type}`;
-  masterRoutes
-    .openapi(
-      staffRoute({ method: 'get', path, privilege: ['MC', 'read'], summary: `List ${type}`, request: { query: pageQuery }, responses: answer('A page of rows') }),
-      async (c) => ok(c, await listMasterRows(c.get('deps').db, entry, c.req.valid('query'))),
-    )
-    .openapi(
-      staffRoute({ method: 'get', path: `${path}/{id}`, privilege: ['MC', 'read'], summary: `One of ${type}`, request: { params: idParams }, responses: answer('The row') }),
-      async (c) => ok(c, await getMasterRow(c.get('deps').db, entry, c.req.valid('param').id)),
-    )
-    .openapi(
-      staffRoute({ method: 'post', path, privilege: ['MC', 'create'], summary: `Add to ${type}`, request: { body: jsonBody(body) }, responses: answer('The new row') }),
-      async (c) => ok(c, await createMasterRow(c.get('deps').db, entry, c.req.valid('json') as Record<string, unknown>, auditContext(c)), 'admin.saved'),
-    )
-    .openapi(
-      staffRoute({
-        method: 'put',
-        path: `${path}/{id}`,
-        privilege: ['MC', 'update'],
-        summary: `Change one of ${type}`,
-        request: { params: idParams, body: jsonBody(body) },
-        responses: answer('The changed row'),
-      }),
-      async (c) =>
-        ok(c, await updateMasterRow(c.get('deps').db, entry, c.req.valid('param').id, c.req.valid('json') as Record<string, unknown>, auditContext(c)), 'admin.saved'),
-    )
-    .openapi(
-      staffRoute({
-        method: 'delete',
-        path: `${path}/{id}`,
-        privilege: ['MC', 'delete'],
-        summary: `Delete one of ${type}; 409 while anything refers to it`,
-        request: { params: idParams },
-        responses: answer('Deleted'),
-      }),
-      async (c) => {
-        const id = c.req.valid('param').id;
-        await deleteMasterRow(c.get('deps').db, entry, id, auditContext(c));
-        return ok(c, { id }, 'admin.deleted');
-      },
-    );
+const typeParams = z.object({ type: z.string().max(40, { error: 'validation.tooLong' }) });
+const typeAndIdParams = typeParams.extend(idParams.shape);
+// Each type's own schema (core MASTER_DATA_SCHEMAS) checks the body in the handler; one generic
+// set of routes keeps the API to five master-data routes rather than five per type.
+const anyRow = z.record(z.string(), z.unknown()).openapi({ description: `The fields of the type: see MASTER_DATA_SCHEMAS (${MASTER_DATA_TYPES.join(', ')})` });
+
+/** An unknown type is a bad path parameter (checked here, after the body has been read as JSON). */
+function findEntry(c: Context<AppEnv>, type: string): MasterEntry {
+  const entry = isMasterDataType(type) ? MASTER_REGISTRY.get(type) : undefined;
+  if (!entry) throw new AppError('VALIDATION_FAILED', { errors: { type: [translate(c.get('lang'), 'validation.chooseOne')] } });
+  return entry;
 }
-for (const type of MASTER_DATA_TYPES) addTypeRoutes(type);
+
+function parseRow(c: Context<AppEnv>, type: MasterDataType, body: unknown): Record<string, unknown> {
+  const result = MASTER_DATA_SCHEMAS[type].safeParse(body);
+  if (!result.success) throw new AppError('VALIDATION_FAILED', { errors: localizeIssues(result.error, c.get('lang')) });
+  return result.data as Record<string, unknown>;
+}
+
+// spec §2 master-data tables, §7 "find-all, by-id, save and generic delete /{type}/{id}".
+masterRoutes
+  .openapi(
+    staffRoute({ method: 'get', path: '/master/{type}', privilege: ['MC', 'read'], summary: 'A page of a master-data type', request: { params: typeParams, query: pageQuery }, responses: answer('{ items, total }') }),
+    async (c) => ok(c, await listMasterRows(c.get('deps').db, findEntry(c, c.req.valid('param').type), c.req.valid('query'))),
+  )
+  .openapi(
+    staffRoute({ method: 'get', path: '/master/{type}/{id}', privilege: ['MC', 'read'], summary: 'One master-data row', request: { params: typeAndIdParams }, responses: answer('The row') }),
+    async (c) => {
+      const { type, id } = c.req.valid('param');
+      return ok(c, await getMasterRow(c.get('deps').db, findEntry(c, type), id));
+    },
+  )
+  .openapi(
+    staffRoute({ method: 'post', path: '/master/{type}', privilege: ['MC', 'create'], summary: 'Add a master-data row', request: { params: typeParams, body: jsonBody(anyRow) }, responses: answer('The new row') }),
+    async (c) => {
+      const entry = findEntry(c, c.req.valid('param').type);
+      return ok(c, await createMasterRow(c.get('deps').db, entry, parseRow(c, entry.type, c.req.valid('json')), auditContext(c)), 'admin.saved');
+    },
+  )
+  .openapi(
+    staffRoute({
+      method: 'put',
+      path: '/master/{type}/{id}',
+      privilege: ['MC', 'update'],
+      summary: 'Change a master-data row',
+      request: { params: typeAndIdParams, body: jsonBody(anyRow) },
+      responses: answer('The changed row'),
+    }),
+    async (c) => {
+      const { type, id } = c.req.valid('param');
+      const entry = findEntry(c, type);
+      return ok(c, await updateMasterRow(c.get('deps').db, entry, id, parseRow(c, entry.type, c.req.valid('json')), auditContext(c)), 'admin.saved');
+    },
+  )
+  .openapi(
+    staffRoute({
+      method: 'delete',
+      path: '/master/{type}/{id}',
+      privilege: ['MC', 'delete'],
+      summary: 'Delete a master-data row; 409 while anything refers to it',
+      request: { params: typeAndIdParams },
+      responses: answer('Deleted'),
+    }),
+    async (c) => {
+      const { type, id } = c.req.valid('param');
+      await deleteMasterRow(c.get('deps').db, findEntry(c, type), id, auditContext(c));
+      return ok(c, { id }, 'admin.deleted');
+    },
+  );
 
 // Spec academic-qualification, create-qualification/{id}, view-qualification/{id}.
 masterRoutes

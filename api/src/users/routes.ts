@@ -1,13 +1,18 @@
 import { z } from '@hono/zod-openapi';
+import { staffPasswordResetSchema, staffUserCreateSchema, staffUserUpdateSchema } from '@psc/core';
+import { auditContext } from '../audit/record-audit';
 import { envelopeSchema, errorResponses, ok } from '../http/envelope';
 import { createRouter, staffRoute } from '../http/router';
-import { listModules, listRoles, listUsers } from './list-users';
+import { idParams } from '../master/params';
+import { listUsers } from './list-users';
+import { createStaffUser, getUserDetails, resetStaffPassword, updateStaffUser, type StaffUserCreate, type StaffUserUpdate } from './staff-users';
 
 const pageQuery = z.object({
   page: z.coerce.number({ error: 'validation.number' }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ error: 'validation.number' }).int().min(1).max(200).default(50),
   search: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
   kind: z.enum(['candidate', 'staff']).optional(),
+  roleId: z.coerce.number({ error: 'validation.number' }).int().min(1).max(2_147_483_647).optional(),
 });
 
 const userRow = z.object({
@@ -23,14 +28,17 @@ const userRow = z.object({
   createdAt: z.string(),
 });
 
-// spec §2: userlist, rolelist and modulelist are [UM] screens.
+const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const answer = (description: string) => ({ 200: { description }, ...errorResponses });
+
+// spec §2 userlist, usercreation, userDetails, fullDetails [UM]; internal/passwordreset [PUM].
 export const userAdminRoutes = createRouter()
   .openapi(
     staffRoute({
       method: 'get',
       path: '/users',
       privilege: ['UM', 'read'],
-      summary: 'Users, newest first, filtered by name, user name, e-mail or mobile',
+      summary: 'Users, newest first, filtered by name, user name, e-mail or mobile, kind and role',
       request: { query: pageQuery },
       responses: {
         200: {
@@ -43,22 +51,36 @@ export const userAdminRoutes = createRouter()
     async (c) => ok(c, await listUsers(c.get('deps').db, c.req.valid('query'))),
   )
   .openapi(
-    staffRoute({
-      method: 'get',
-      path: '/roles',
-      privilege: ['UM', 'read'],
-      summary: 'Roles with their per-module permissions',
-      responses: { 200: { description: 'Roles' }, ...errorResponses },
-    }),
-    async (c) => ok(c, await listRoles(c.get('deps').db)),
+    staffRoute({ method: 'get', path: '/users/{id}', privilege: ['UM', 'read'], summary: 'A user with roles (and a candidate’s locks)', request: { params: idParams }, responses: answer('The user') }),
+    async (c) => ok(c, await getUserDetails(c.get('deps').db, c.req.valid('param').id)),
+  )
+  .openapi(
+    staffRoute({ method: 'post', path: '/users', privilege: ['UM', 'create'], summary: 'Create a staff user', request: { body: jsonBody(staffUserCreateSchema) }, responses: answer('The user') }),
+    async (c) => ok(c, await createStaffUser(c.get('deps').db, c.req.valid('json') as StaffUserCreate, auditContext(c)), 'admin.saved'),
   )
   .openapi(
     staffRoute({
-      method: 'get',
-      path: '/modules',
-      privilege: ['UM', 'read'],
-      summary: 'Modules (privilege codes)',
-      responses: { 200: { description: 'Modules' }, ...errorResponses },
+      method: 'put',
+      path: '/users/{id}',
+      privilege: ['UM', 'update'],
+      summary: 'Change a staff user’s names, contact and roles',
+      request: { params: idParams, body: jsonBody(staffUserUpdateSchema) },
+      responses: answer('The user'),
     }),
-    async (c) => ok(c, await listModules(c.get('deps').db)),
+    async (c) => ok(c, await updateStaffUser(c.get('deps').db, c.req.valid('param').id, c.req.valid('json') as StaffUserUpdate, auditContext(c)), 'admin.saved'),
+  )
+  .openapi(
+    staffRoute({
+      method: 'post',
+      path: '/users/{id}/reset-password',
+      privilege: ['PUM', 'update'],
+      summary: 'Set a staff user’s password; they must change it at the next sign-in, and their sessions end',
+      request: { params: idParams, body: jsonBody(staffPasswordResetSchema) },
+      responses: answer('Done'),
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      await resetStaffPassword(c.get('deps').db, id, c.req.valid('json').newPassword, auditContext(c));
+      return ok(c, { id }, 'admin.passwordReset');
+    },
   );

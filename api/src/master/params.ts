@@ -1,0 +1,10 @@
+import { z } from '@hono/zod-openapi';
+
+/** ?page&pageSize&search of the staff lists. */
+export const pageQuery = z.object({
+  page: z.coerce.number({ error: 'validation.number' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number({ error: 'validation.number' }).int().min(1).max(500).default(50),
+  search: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
+});
+
+export const idParams = z.object({ id: z.coerce.number({ error: 'validation.number' }).int().min(1).max(2_147_483_647) });
