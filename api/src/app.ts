@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './account/routes';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { dashboardRoutes } from './dashboard/routes';
@@ -20,6 +21,7 @@ import { outboxRoutes } from './outbox/routes';
 import { profileRoutes } from './profile/routes';
 import { referenceRoutes } from './reference/routes';
 import { roleRoutes } from './roles/routes';
+import { userManagementRoutes } from './user-management/routes';
 import { userAdminRoutes } from './users/routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -73,6 +75,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/admin', outboxRoutes);
   app.route('/api/admin', masterRoutes);
   app.route('/api/admin', roleRoutes);
+  app.route('/api/admin', userManagementRoutes);
+  app.route('/api/admin', auditRoutes);
   app.route('/api/psc', referenceRoutes);
   app.route('/api/psc', profileRoutes);
   app.route('/api/psc', candidateFileRoutes);

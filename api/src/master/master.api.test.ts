@@ -107,7 +107,10 @@ describe('master data', () => {
     expect((await t.call('DELETE', `/api/admin/master/service-classes/${post!.classId}`, { token: admin })).status).toBe(409);
   });
 
-  it('answers 404 for a row that does not exist and 422 for a reference to one', async () => {
+  it('answers 404 for a row that does not exist, 422 for a reference to one, 400 for an unknown type', async () => {
+    const unknown = await t.call('GET', '/api/admin/master/planets', { token: admin });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors?.type).toBeDefined();
     expect((await t.call('PUT', '/api/admin/master/subjects/999999', { token: admin, json: { nameEn: 'X', nameNp: 'क' } })).status).toBe(404);
     expect((await t.call('DELETE', '/api/admin/master/subjects/999999', { token: admin })).status).toBe(404);
     const dangling = await t.call('POST', '/api/admin/master/departments', { token: admin, json: { ministryId: 999999, nameEn: 'Nowhere', nameNp: 'कतै छैन' } });

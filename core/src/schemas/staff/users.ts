@@ -70,14 +70,19 @@ const reasonSchema = z
 
 const instantSchema = z.iso.datetime({ offset: true, error: 'validation.dateInvalid' }).or(z.iso.date({ error: 'validation.dateInvalid' }));
 
-/** spec §4: a lock or a ban runs from a start (now when absent) to an end. */
-export const lockSchema = z
+/**
+ * spec §4 "Profile ... locked or unlocked, with start and expiry dates"; the voucher lock has the
+ * same shape. The start is now when absent.
+ */
+export const profileLockSchema = z
   .object({
-    from: optionalField(instantSchema),
-    until: instantSchema,
+    lockedFromAd: optionalField(instantSchema),
+    lockedUntilAd: instantSchema,
     reason: reasonSchema,
   })
-  .refine((value) => !value.from || new Date(value.until) > new Date(value.from), { path: ['until'], message: 'validation.rangeOrder' });
+  .refine((value) => !value.lockedFromAd || new Date(value.lockedUntilAd) > new Date(value.lockedFromAd), { path: ['lockedUntilAd'], message: 'validation.rangeOrder' });
+
+export const voucherLockSchema = profileLockSchema;
 
 /** A ban may be open-ended (until absent). */
 export const banSchema = z
@@ -91,5 +96,5 @@ export const banSchema = z
 export type StaffUserCreateInput = z.input<typeof staffUserCreateSchema>;
 export type StaffUserUpdateInput = z.input<typeof staffUserUpdateSchema>;
 export type RoleInput = z.input<typeof roleSchema>;
-export type LockInput = z.input<typeof lockSchema>;
+export type ProfileLockInput = z.input<typeof profileLockSchema>;
 export type BanInput = z.input<typeof banSchema>;
