@@ -29,14 +29,18 @@ describe('transliterate: romanised Nepali to Devanagari', () => {
     ['gyan', 'ज्ञान'],
     ['chhetri', 'छेत्रि'],
     ['chhetree', 'छेत्री'],
-    ['krishna', 'क्रिश्ना'],
+    ['krishna', 'क्रिश्न'],
+    ['kendra', 'केन्द्र'],
+    ['chandra', 'चन्द्र'],
+    ['varma', 'वर्मा'],
     ['kRiShN', 'कृष्ण'],
     ['shreShTh', 'श्रेष्ठ'],
     ['kaaThamaaDauM', 'काठमाडौं'],
     ['swaasthy', 'स्वास्थ्य'],
     ['dwaarikaa', 'द्वारिका'],
-    ['amma', 'अम्मा'],
-    ['kachchh', 'कच्छ'],
+    ['amma', 'अम्म'],
+    ['ammaa', 'अम्मा'],
+    ['kachchha', 'कच्छ'],
     ['santosh', 'सन्तोश'],
     ['phulamaayaa', 'फुलमाया'],
     ['fulmaya', 'फुल्मया'],
@@ -114,7 +118,7 @@ describe('transliterate: romanised Nepali to Devanagari', () => {
     expect(transliterate('Tika')).toBe('तिका');
     expect(transliterate('Aama')).toBe('आमा');
     expect(transliterate('Indr')).toBe('इन्द्र');
-    expect(transliterate('Indra')).toBe('इन्द्रा');
+    expect(transliterate('Indra')).toBe('इन्द्र');
     expect(transliterate('aShok')).toBe('अषोक');
     expect(transliterate('T')).toBe('ट');
   });

@@ -13,9 +13,9 @@
 //               | ।  digits 0-9 become ०-९
 // Two consonants in a row are joined by a halant ("sharma" -> श र् म ा); a word ending in a
 // consonant keeps its inherent vowel ("kamal" -> कमल). Names are what these fields hold, and
-// romanised names write the long आ as a plain "a" where it ends a word ("sharma", "thapa", "sita")
-// and in one-syllable names ("ram", "shyam", "lal"): there "a" is read as आ. Elsewhere "a" is
-// the inherent vowel and आ is typed "aa" ("nepaal"). A word written in title case ("Ram",
+// romanised names write the long आ as a plain "a" where it ends a word ("sharma", "thapa", "sita";
+// not after a cluster: "indra", "chandra") and in one-syllable names ("ram", "shyam", "lal"):
+// there "a" is read as आ. Elsewhere "a" is the inherent vowel and आ is typed "aa" ("nepaal"). A word written in title case ("Ram",
 // "Sharma") is read as if in lower case, so a capital at the start of a name does not turn
 // into a retroflex letter, and a word in capitals is read in lower case too; capitals inside a
 // word keep their meaning ("aShok" -> अषोक, "RiShi" -> ऋषि).
@@ -165,7 +165,15 @@ function lengthenNameVowels(tokens: Token[], isContinuation: boolean): Token[] {
   const isShortA = (token: Token | undefined) => token?.kind === 'vowel' && token.letter === SHORT_A;
   const last = tokens.length - 1;
   const result = [...tokens];
-  if (isShortA(tokens[last]) && tokens[last - 1]?.kind === 'consonant') result[last] = LONG_A;
+  if (isShortA(tokens[last]) && tokens[last - 1]?.kind === 'consonant') {
+    // After a cluster the final a stays short ("indra" इन्द्र, "krishna" क्रिश्न, "kendra" केन्द्र),
+    // except after r + consonant ("sharma" शर्मा, "varma" वर्मा).
+    let clusterStart = last - 1;
+    while (tokens[clusterStart - 1]?.kind === 'consonant') clusterStart -= 1;
+    const first = tokens[clusterStart] as Consonant;
+    const isCluster = clusterStart < last - 1;
+    if (!isCluster || first.text === 'र') result[last] = LONG_A;
+  }
   const vowels = tokens.filter((token) => token.kind === 'vowel');
   const onlyVowelAt = tokens.findIndex((token) => token.kind === 'vowel');
   if (
