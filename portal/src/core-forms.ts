@@ -19,3 +19,35 @@ export {
 } from '@psc/core';
 export { adToBs, bsToAd, formatAdDate, formatBsDate, formatBsIso, isConvertibleToBs, parseAdDate, parseBsDate } from '@psc/core';
 export { toDevanagariDigits, toLatinDigits } from '@psc/core';
+
+// Candidate profile forms (issue 4): one schema per section, their enumerations and upload rules.
+export {
+  AREAS,
+  COUNCIL_DEGREE_TYPES,
+  COUNCIL_TYPES,
+  DIVISIONS,
+  EDUCATION_TYPES,
+  EMPLOYMENT_STATUSES,
+  EMPLOYMENT_TYPES,
+  GOVERNMENT_EMPLOYMENT_STATUSES,
+  INCLUSIVE_GROUP_CODES,
+  MARITAL_STATUSES,
+  PARENT_EDUCATIONS,
+  PARENT_OCCUPATIONS,
+  PARENTS_MAIN_OCCUPATIONS,
+  PROFILE_DOCUMENT_KINDS,
+  PROFILE_SECTIONS,
+  PROFILE_UPLOADS,
+  SCORE_TYPES,
+  addressSchema,
+  educationSchema,
+  extraDetailsSchema,
+  governmentExperienceSchema,
+  inclusiveGroupSchema,
+  nonGovernmentExperienceSchema,
+  personalDetailsSchema,
+  professionalCouncilSchema,
+  trainingSchema,
+  type ProfileUploadPurpose,
+  type UploadRule,
+} from '@psc/core';

@@ -1,0 +1,89 @@
+import { apiClient } from '../api/client';
+import { trackRequest, useRequestState } from '../api/request-state';
+import type { ApiResult } from '../api/request';
+import { API_BASE } from '../config';
+import type { AddressKindName } from './profile-options';
+import type { Deleted, DocumentKind, ListPath, Profile, Saved } from './profile-types';
+
+// The profile's calls (issue-4 contract "Profile"), each tracked in the request-state store
+// (spec §3/§4). Saves answer the saved item and the new completeness; the page then asks for the
+// whole profile again, so every tab and the "x of 8" show what the server holds.
+
+export const PROFILE_CALLS = {
+  profile: 'psc.profile',
+  save: 'psc.profile.save',
+  remove: 'psc.profile.delete',
+} as const;
+
+export function fetchProfile() {
+  return trackRequest(PROFILE_CALLS.profile, () => apiClient.request<Profile>('/psc/profile'));
+}
+
+export function useProfileState() {
+  return useRequestState<Profile>(PROFILE_CALLS.profile);
+}
+
+/** A save, then the whole profile again when it went through. */
+async function saveThenReload<T>(run: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  const result = await trackRequest(PROFILE_CALLS.save, run);
+  // A refusal because of a lock (423 PROFILE_LOCKED) also reloads: the lock banner then shows.
+  if (result.ok || result.code === 'PROFILE_LOCKED') void fetchProfile();
+  return result;
+}
+
+export function savePersonal(body: Record<string, unknown>) {
+  return saveThenReload(() => apiClient.request<Saved<unknown>>('/psc/profile/personal', { method: 'PUT', body }));
+}
+
+export function saveAddress(kind: AddressKindName, body: Record<string, unknown>) {
+  return saveThenReload(() => apiClient.request<Saved<unknown>>(`/psc/profile/address/${kind}`, { method: 'PUT', body }));
+}
+
+export function saveExtra(body: Record<string, unknown>) {
+  return saveThenReload(() => apiClient.request<Saved<unknown>>('/psc/profile/extra', { method: 'PUT', body }));
+}
+
+/**
+ * The multipart body of a list section: its fields as text, then its files (spec §7 "Multipart
+ * forms ... Arrays are flattened with index notation"; these sections have no arrays).
+ */
+export function toFormData(fields: Record<string, unknown>, files: Record<string, Blob | undefined> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((item, index) => form.append(`${name}[${index}]`, String(item)));
+    else form.append(name, String(value));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    if (!file) continue;
+    form.append(name, file, file instanceof File ? file.name : name);
+  }
+  return form;
+}
+
+export function saveRow(path: ListPath, id: number | null, body: FormData) {
+  return saveThenReload(() =>
+    apiClient.request<Saved<unknown>>(id === null ? `/psc/profile/${path}` : `/psc/profile/${path}/${id}`, {
+      method: id === null ? 'POST' : 'PUT',
+      body,
+    }),
+  );
+}
+
+export async function deleteRow(path: ListPath, id: number) {
+  const result = await trackRequest(PROFILE_CALLS.remove, () => apiClient.request<Deleted>(`/psc/profile/${path}/${id}`, { method: 'DELETE' }));
+  if (result.ok || result.code === 'PROFILE_LOCKED') void fetchProfile();
+  return result;
+}
+
+export function uploadDocument(kind: DocumentKind, file: Blob, fileName: string) {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return saveThenReload(() => apiClient.request<Saved<unknown>>(`/psc/profile/documents/${kind}`, { method: 'PUT', body: form }));
+}
+
+/** A stored file's bytes, asked for with the bearer token (GET /api/psc/files/:id). */
+export function fetchFile(url: string) {
+  const path = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url;
+  return apiClient.request<Blob>(path, { responseType: 'blob' });
+}
