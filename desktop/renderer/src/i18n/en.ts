@@ -388,6 +388,37 @@ export const en = {
   'audit.before': 'Before',
   'audit.after': 'After',
   'audit.filter': 'Filter',
+
+  // ── issue 4: mail and SMS outboxes ──
+  'route.outbox': 'Mail and SMS outbox',
+  'outbox.notice':
+    'Mail and SMS wait here until the sender job delivers them. Where no mail server or SMS gateway is configured they stay here: read a temporary password or a password link to the candidate who asks for it, after checking who they are.',
+  'outbox.mail': 'Mail',
+  'outbox.sms': 'SMS',
+  'outbox.allStatuses': 'Every status',
+  'outbox.status.pending': 'Waiting',
+  'outbox.status.sent': 'Sent',
+  'outbox.status.failed': 'Failed',
+  'outbox.searchMail': 'Search by e-mail address',
+  'outbox.searchSms': 'Search by mobile number',
+  'outbox.filter': 'Filter',
+  'outbox.refresh': 'Refresh',
+  'outbox.created': 'Written',
+  'outbox.to': 'To',
+  'outbox.kind': 'Purpose',
+  'outbox.subject': 'Subject',
+  'outbox.status': 'Status',
+  'outbox.attempts': 'Attempts',
+  'outbox.sentAt': 'Sent',
+  'outbox.body': 'Message',
+  'outbox.lastError': 'Last error',
+  'outbox.total': '{{count}} messages',
+  'outboxKind.temporary-password': 'Temporary password',
+  'outboxKind.password-reset': 'Password link',
+  'outboxKind.password-notice': 'Sign-in notice',
+  'outboxKind.password-changed': 'Password changed',
+  'outboxKind.email-changed': 'E-mail changed',
+  'outboxKind.account-recovery': 'Recovery code',
 } as const;
 
 export type WorkstationMessageKey = keyof typeof en;

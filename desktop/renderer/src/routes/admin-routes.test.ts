@@ -113,6 +113,8 @@ const SPEC_ROUTES: [path: string, specCodes: string[] | null][] = [
   ['modulelist', ['UM']],
   // Not in §2: the audit-log screen of issue 5 (its code, UM, is therefore "inferred").
   ['audit-log', null],
+  // Not in §2: the mail and SMS outbox of issue 4 (UM, "inferred").
+  ['outbox', null],
   ['rolelist', ['UM']],
   ['rolecreation', ['UM']],
   ['approval-exam-schedule/{id}', ['UM']],

@@ -249,6 +249,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   ...group('users', ['UM', 'VLU'], 'spec', [['usermanagement', 'userManagement']]),
   // Not in spec §2: the audit trail of staff writes (issue 5), read with UM like the user screens.
   ...group('users', ['UM'], 'inferred', [['audit-log', 'auditLog']]),
+  // Not in spec §2: the mail and SMS outbox of issue 4 (bodies hold temporary passwords), read with UM.
+  ...group('users', ['UM'], 'inferred', [['outbox', 'outbox']]),
   ...group('users', ['PM'], 'spec', [
     ['usermanagement/user/ban', 'userBan'],
     ['usermanagement/user/unBan', 'userUnban'],

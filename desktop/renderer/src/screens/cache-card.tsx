@@ -1,23 +1,25 @@
-import { formatNumber, toDevanagariDigits } from '@psc/core';
+import { formatNumber } from '@psc/core';
 import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import type { CacheStatus } from '../../../main/services/contract';
+import { formatDualDate } from '../components/dual-date';
 import { useLanguage } from '../i18n/use-language';
+import { useSyncStore } from '../stores/sync-store';
 import { invokeWorkstation } from '../workstation/workstation-client';
 
 /** The local master-data copy kept by the main process (DESIGN "The desktop workstation": cache). */
 export function CacheCard() {
   const { t, language } = useLanguage();
   const { message } = App.useApp();
-  const [status, setStatus] = useState<CacheStatus | null>(null);
+  // The same status the sync store keeps, so a sync finishing elsewhere shows here at once.
+  const status = useSyncStore((state) => state.status);
   const [hasFailed, setHasFailed] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
 
   const run = useCallback(async (call: () => Promise<CacheStatus>) => {
     setIsBusy(true);
     try {
-      setStatus(await call());
+      useSyncStore.setState({ status: await call() });
       setHasFailed(false);
       return true;
     } catch {
@@ -36,9 +38,6 @@ export function CacheCard() {
     if (await run(() => invokeWorkstation('cache.clear', {}))) void message.success(t('cache.cleared'));
   }
 
-  const lastSynced = status?.lastSyncedAt
-    ? dayjs(status.lastSyncedAt).format('YYYY-MM-DD HH:mm')
-    : null;
 
   return (
     <Card
@@ -70,7 +69,7 @@ export function CacheCard() {
           <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
             <Descriptions.Item label={t('cache.lastSynced')}>
               <span data-testid="cache-last-synced">
-                {lastSynced ? (language === 'ne' ? toDevanagariDigits(lastSynced) : lastSynced) : t('cache.neverSynced')}
+                {status.lastSyncedAt ? formatDualDate(status.lastSyncedAt, language) : t('cache.neverSynced')}
               </span>
             </Descriptions.Item>
             <Descriptions.Item label={t('cache.totalRows')}>

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { MasterDataScreen } from './master/master-data-screen';
+import { OutboxScreen } from './outbox/outbox-screen';
 import { AuditLogScreen } from './users/audit-log-screen';
 import { ModuleListScreen } from './users/module-list-screen';
 import { PasswordResetScreen } from './users/password-reset-screen';
@@ -28,4 +29,5 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   'usermanagement/voucher': () => <UserManagementScreen focus="voucher" />,
   'internal/passwordreset': () => <PasswordResetScreen />,
   'audit-log': () => <AuditLogScreen />,
+  outbox: () => <OutboxScreen />,
 };

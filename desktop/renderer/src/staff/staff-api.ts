@@ -67,7 +67,7 @@ export type AuditRow = {
   after: unknown;
   requestId?: string | null;
   ipAddress?: string | null;
-  createdAt: string;
+  occurredAt: string;
 };
 
 export function query(params: Record<string, string | number | undefined | null>): string {

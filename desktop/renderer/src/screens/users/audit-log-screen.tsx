@@ -58,7 +58,7 @@ export function AuditLogScreen() {
           ),
         }}
         columns={[
-          { key: 'when', title: t('audit.when'), render: (_, row) => <DualDate value={row.createdAt} /> },
+          { key: 'when', title: t('audit.when'), render: (_, row) => <DualDate value={row.occurredAt} /> },
           { key: 'actor', title: t('audit.actor'), render: (_, row) => row.actorUsername ?? row.actorUserId ?? '' },
           { key: 'action', title: t('audit.action'), dataIndex: 'action' },
           { key: 'entity', title: t('audit.entity'), render: (_, row) => `${row.entity}${row.entityId ? ` #${row.entityId}` : ''}` },

@@ -1,4 +1,4 @@
-import { banSchema, lockSchema } from '@psc/core';
+import { banSchema, profileLockSchema } from '@psc/core';
 import { Alert, App, Button, Card, Col, DatePicker, Empty, Form, Input, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ type CandidateRow = {
   fullNameEn?: string;
   fullNameNp?: string | null;
   isBlocked?: boolean;
-  profileLockedUntil?: string | null;
+  lockedUntil?: string | null;
   voucherLockedUntil?: string | null;
 };
 
@@ -102,9 +102,9 @@ export function UserManagementScreen({ focus = 'all' }: { focus?: UserManagement
             render: (_, row) => (
               <Space wrap size={4}>
                 {row.isBlocked ? <Tag color="red">{t('users.blocked')}</Tag> : null}
-                {row.profileLockedUntil ? (
+                {row.lockedUntil ? (
                   <Tag color="orange">
-                    {t('manage.profileLockedUntil')} <DualDate value={row.profileLockedUntil} withTime={false} />
+                    {t('manage.profileLockedUntil')} <DualDate value={row.lockedUntil} withTime={false} />
                   </Tag>
                 ) : null}
                 {row.voucherLockedUntil ? (
@@ -141,14 +141,17 @@ function ActionCard({ action, candidate, onDone }: { action: ActionSpec; candida
 
   async function apply() {
     const values = form.getFieldsValue(true);
-    const body = {
-      reason: values.reason ?? '',
-      ...(values.from ? { from: values.from.format('YYYY-MM-DD') } : {}),
-      ...(values.until ? { until: values.until.format('YYYY-MM-DD') } : {}),
-    };
-    const parsed = (action.untilRequired ? lockSchema : banSchema).safeParse(body);
+    const from = values.from?.format('YYYY-MM-DD');
+    const until = values.until?.format('YYYY-MM-DD');
+    // Locks name their dates lockedFromAd/lockedUntilAd, a ban from/until (issue 5 contract).
+    const body = action.untilRequired
+      ? { reason: values.reason ?? '', ...(from ? { lockedFromAd: from } : {}), ...(until ? { lockedUntilAd: until } : {}) }
+      : { reason: values.reason ?? '', ...(from ? { from } : {}), ...(until ? { until } : {}) };
+    const parsed = (action.untilRequired ? profileLockSchema : banSchema).safeParse(body);
     if (!parsed.success) {
-      showFieldErrors(form, t, parsed.error.issues);
+      // The form's fields are from/until whichever the API calls them.
+      const issues = parsed.error.issues.map((issue) => ({ ...issue, path: issue.path.map((part) => (part === 'lockedFromAd' ? 'from' : part === 'lockedUntilAd' ? 'until' : part)) }));
+      showFieldErrors(form, t, issues);
       return;
     }
     setIsBusy(true);
