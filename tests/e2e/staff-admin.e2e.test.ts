@@ -1,0 +1,199 @@
+import { formatNumber } from '@psc/core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES, canOpenRoute } from '../../desktop/renderer/src/routes/admin-routes';
+import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
+
+// Issue 5 on the workstation, in the browser build: the administrator creates a role and a user,
+// the user sees only the screens of the role; master data is read from the local cache, follows
+// the API after a sync, and stays on screen when the API cannot be reached.
+
+const ROLE_NAME = 'Master data clerk';
+const CLERK = { username: 'sita_clerk', password: 'Clerk@2081x' };
+
+const menuPaths = (page: Page) => page.locator('nav a[data-route]').evaluateAll((links) => links.map((link) => link.getAttribute('data-route')));
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel('प्रयोगकर्ता नाम वा इमेल').fill(username);
+  await page.getByLabel('पासवर्ड').fill(password);
+  await page.getByRole('button', { name: 'लगइन' }).click();
+  await page.getByTestId('dashboard').waitFor();
+}
+
+async function adminToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Basic ${btoa('staff-desktop:staff-desktop-secret')}` },
+    body: JSON.stringify({ grant_type: 'password', username: 'admin', password: 'Admin@1234' }),
+  });
+  const body = (await response.json()) as { data: { accessToken: string } };
+  return body.data.accessToken;
+}
+
+describe('staff administration on the workstation', () => {
+  let product: Product;
+  let browser: Browser;
+  let dataDir: string;
+  let previousDataDir: string | undefined;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'psc-workstation-admin-e2e-'));
+    previousDataDir = process.env.PSC_WORKSTATION_DATA_DIR;
+    process.env.PSC_WORKSTATION_DATA_DIR = dataDir;
+    product = await startProduct();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    if (previousDataDir === undefined) delete process.env.PSC_WORKSTATION_DATA_DIR;
+    else process.env.PSC_WORKSTATION_DATA_DIR = previousDataDir;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('lets the administrator create a role with two privileges and a user holding it, who sees only those screens', async () => {
+    const page = await openPage(browser, `${product.url}/staff/login`);
+    await signIn(page, 'admin', 'Admin@1234');
+
+    await page.goto(`${product.url}/staff/admin/rolecreation`);
+    await page.getByTestId('role-name').fill(ROLE_NAME);
+    for (const box of ['MC-read', 'MC-create', 'MC-update', 'MC-delete', 'RQ-read']) await page.getByTestId(`perm-${box}`).check();
+    await saveScreenshot(page, 'staff-admin-role-form');
+    await page.getByTestId('role-save').click();
+    await page.waitForURL(/\/staff\/admin\/rolelist$/);
+    const roleRow = page.getByRole('row').filter({ hasText: ROLE_NAME });
+    await roleRow.waitFor();
+    expect(await roleRow.textContent()).toContain('MC');
+    expect(await roleRow.textContent()).toContain('RQ');
+    await saveScreenshot(page, 'staff-admin-role-list');
+
+    await page.goto(`${product.url}/staff/admin/usercreation`);
+    const fields: Record<string, string> = {
+      firstNameEn: 'Sita',
+      lastNameEn: 'Sharma',
+      firstNameNp: 'सीता',
+      lastNameNp: 'शर्मा',
+      username: CLERK.username,
+      email: 'sita.clerk@psc.example.gov.np',
+      mobile: '9841000077',
+      password: CLERK.password,
+      confirmPassword: CLERK.password,
+    };
+    for (const [name, value] of Object.entries(fields)) await page.getByTestId(`user-${name}`).fill(value);
+    await page.getByTestId('user-roles').click();
+    await page.keyboard.type(ROLE_NAME);
+    await page.keyboard.press('Enter');
+    // Close the role list by clicking the card's title, so it does not cover the buttons.
+    await page.getByTestId('user-form-screen').locator('.ant-card-head-title').click();
+    await saveScreenshot(page, 'staff-admin-user-form');
+    await page.getByTestId('user-save').click();
+    await page.waitForURL(/\/staff\/admin\/userlist$/);
+    await page.getByRole('row').filter({ hasText: CLERK.username }).waitFor();
+
+    // The role filter narrows the list to the clerk alone.
+    await page.getByTestId('user-role-filter').click();
+    await page.getByTitle(ROLE_NAME).click();
+    await page.getByRole('row').filter({ hasText: 'admin' }).first().waitFor({ state: 'detached' });
+    expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(1);
+    await saveScreenshot(page, 'staff-admin-user-list-by-role');
+    await page.context().close();
+
+    const clerkPage = await openPage(browser, `${product.url}/staff/login`);
+    await signIn(clerkPage, CLERK.username, CLERK.password);
+    const held = new Set(['MC', 'RQ']);
+    const expected = ADMIN_ROUTES.filter((route) => route.inMenu && canOpenRoute(route, held)).map((route) => route.path);
+    expect((await menuPaths(clerkPage)).sort()).toEqual([...expected].sort());
+    expect(expected).toContain('basic-configuration');
+    expect(expected).not.toContain('userlist');
+    await clerkPage.goto(`${product.url}/staff/admin/userlist`);
+    await clerkPage.getByTestId('refusal').waitFor();
+    await clerkPage.goto(`${product.url}/staff/admin/basic-configuration`);
+    await clerkPage.getByTestId('master-data-screen').waitFor();
+    await saveScreenshot(clerkPage, 'staff-clerk-master-data');
+    await clerkPage.context().close();
+  });
+
+  it('shows master data from the cache, follows the API after a sync, and refuses to delete a row in use', async () => {
+    const page = await openPage(browser, `${product.url}/staff/login`);
+    await signIn(page, 'admin', 'Admin@1234');
+    await page.goto(`${product.url}/staff/admin/basic-configuration`);
+    const screen = page.getByTestId('master-data-screen');
+    await screen.waitFor();
+    // Local levels are the first type shown: all 753 arrive with the sign-in sync.
+    await page.getByTestId('master-total').filter({ hasText: formatNumber(753, 'ne') }).waitFor();
+    await saveScreenshot(page, 'staff-master-data-local-levels');
+
+    // A row added through the API reaches the workstation after a sync.
+    const token = await adminToken(product.url);
+    const created = await fetch(`${product.url}/api/admin/master/religions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ nameEn: 'Sanamahi', nameNp: 'सनामही' }),
+    });
+    expect(created.status).toBe(200);
+    await page.getByTestId('master-type').click();
+    await page.keyboard.type('धर्म');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('master-search').locator('input').fill('Sanamahi');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('master-total').filter({ hasText: `${formatNumber(0, 'ne')} अभिलेख` }).waitFor();
+    expect(await page.getByRole('cell', { name: 'सनामही' }).count()).toBe(0);
+    await page.getByTestId('master-sync').click();
+    await page.getByRole('cell', { name: 'सनामही' }).waitFor();
+    await saveScreenshot(page, 'staff-master-data-after-sync');
+
+    // Kathmandu district holds local levels: the API refuses (409) and the screen says why.
+    await page.getByTestId('master-type').click();
+    await page.keyboard.type('जिल्ला');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('master-search').locator('input').fill('Kathmandu');
+    await page.keyboard.press('Enter');
+    const row = page.getByRole('row').filter({ hasText: 'Kathmandu' }).first();
+    await row.getByRole('button', { name: 'हटाउनुहोस्' }).click();
+    await page.getByRole('button', { name: 'हो', exact: true }).click();
+    const refusal = page.locator('.ant-message-error');
+    await refusal.waitFor();
+    expect((await refusal.textContent())?.trim().length).toBeGreaterThan(0);
+    await saveScreenshot(page, 'staff-master-data-delete-refused');
+    await page.getByRole('cell', { name: 'Kathmandu', exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('keeps showing cached rows and says it is offline when the API cannot be reached', async () => {
+    const page = await openPage(browser, `${product.url}/staff/login`);
+    await signIn(page, 'admin', 'Admin@1234');
+    await page.goto(`${product.url}/staff/admin/basic-configuration`);
+    await page.getByTestId('master-total').filter({ hasText: formatNumber(753, 'ne') }).waitFor();
+
+    // The API goes away. In the browser build the API and the workstation's local services share
+    // one process, so the outage is made where the workstation meets the API: the page's /api
+    // calls fail, and the local service's sync is pointed at a port where nothing listens.
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.route('**/staff/bridge/cache.sync', (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      return route.continue({ postData: JSON.stringify({ ...body, apiBaseUrl: 'http://127.0.0.1:9' }) });
+    });
+
+    await page.getByTestId('master-sync').click();
+    const banner = page.getByTestId('offline-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('सर्भरमा पुग्न सकिएन');
+    expect(await banner.textContent()).toContain('वि.सं.');
+
+    // Another screen and back: the rows come from this computer's copy.
+    await page.locator('nav a[data-route=""]').click();
+    await page.getByTestId('dashboard').waitFor();
+    await page.locator('nav a[data-route="basic-configuration"]').click();
+    await page.getByTestId('master-data-screen').waitFor();
+    await page.getByTestId('master-total').filter({ hasText: formatNumber(753, 'ne') }).waitFor();
+    expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(20);
+    await banner.waitFor();
+    expect(await page.getByTestId('master-add').isDisabled()).toBe(true);
+    await saveScreenshot(page, 'staff-master-data-offline');
+    await page.context().close();
+  });
+});
