@@ -118,7 +118,7 @@ function OutboxTable<Row extends Delivery>({ channel }: { channel: 'mail' | 'sms
           expandedRowRender: (row) => (
             <Space direction="vertical" style={{ width: '100%' }}>
               <Typography.Text strong>{t('outbox.body')}</Typography.Text>
-              <pre data-testid="outbox-body" style={{ whiteSpace: 'pre-wrap', fontSize: 13, margin: 0, maxWidth: 900 }}>
+              <pre data-testid="outbox-body" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', fontSize: 13, margin: 0, maxWidth: 900 }}>
                 {bodyOf(row)}
               </pre>
               {row.lastError ? <Alert type="warning" showIcon title={`${t('outbox.lastError')}: ${row.lastError}`} /> : null}
