@@ -1,14 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatNumber } from '@psc/core';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
 
 // The renderer in a plain browser reaches the workstation's real main-process services through
-// the loopback bridge at /staff/bridge: the cache card reads and clears a real SQLite file, which
-// this test inspects on its own with better-sqlite3.
+// the loopback bridge at /staff/bridge: the sign-in syncs a real SQLite file from the API, and the
+// cache card reads and clears it, which this test inspects on its own with better-sqlite3.
 
 async function signInAsAdministrator(page: Page) {
   await page.getByLabel('प्रयोगकर्ता नाम वा इमेल').fill('admin');
@@ -40,41 +41,37 @@ describe('staff workstation bridge', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('shows, from the page, the state of the real cache file and clears it', async () => {
+  it('shows, from the page, the state of the real cache file (filled by the sign-in sync) and clears it', async () => {
     const cacheFile = join(dataDir, 'master-data-cache.sqlite');
     const page = await openPage(browser, `${product.url}/staff/login`);
     await signInAsAdministrator(page);
 
     const card = page.getByTestId('cache-card');
     await card.getByText(cacheFile).waitFor();
-    expect(await page.getByTestId('cache-total-rows').textContent()).toBe('०');
-    expect(await page.getByTestId('cache-last-synced').textContent()).toBe('कहिल्यै भएको छैन');
     expect(await page.getByTestId('workstation-card').textContent()).toContain('ब्राउजर, स्थानीय ब्रिजमार्फत');
-
-    // Rows written to the file behind the service's back show up in the page.
+    // Signing in syncs the cache from the API: 753 local levels among the rest.
+    await page.getByTestId('cache-rows-local-levels').filter({ hasText: formatNumber(753, 'ne') }).waitFor();
     const database = new Database(cacheFile);
-    database.exec(`
-      INSERT INTO provinces (id, name_en, name_np) VALUES (1, 'Koshi', 'कोशी'), (3, 'Bagmati', 'बागमती');
-      INSERT INTO districts (id, province_id, name_en, name_np) VALUES (27, 3, 'Kathmandu', 'काठमाडौं');
-      INSERT INTO sync_state (key, synced_at) VALUES ('master-data', '2025-04-14T06:15:00.000Z');
-    `);
+    const countRows = () => database.prepare<[], { rows: number }>('SELECT count(*) AS rows FROM master_rows').get()!.rows;
+    const synced = countRows();
+    expect(await page.getByTestId('cache-total-rows').textContent()).toBe(formatNumber(synced, 'ne'));
+    expect(await page.getByTestId('cache-last-synced').textContent()).toContain('वि.सं.');
+
+    // A row written to the file behind the service's back shows up in the page.
+    database
+      .prepare("INSERT INTO master_rows (type, id, name_en, name_np, row) VALUES ('religions', '999', 'Test', 'परीक्षण', '{\"id\":999}')")
+      .run();
     await card.getByRole('button', { name: 'फेरि हेर्नुहोस्' }).click();
-    await page.getByTestId('cache-total-rows').filter({ hasText: '३' }).waitFor();
-    expect(await page.getByTestId('cache-rows-provinces').textContent()).toBe('२');
-    expect(await page.getByTestId('cache-rows-districts').textContent()).toBe('१');
-    expect(await page.getByTestId('cache-last-synced').textContent()).toMatch(/^२०२५-०४-१४/);
+    await page.getByTestId('cache-total-rows').filter({ hasText: formatNumber(synced + 1, 'ne') }).waitFor();
     await saveScreenshot(page, 'staff-bridge-cache-filled');
 
     await card.getByRole('button', { name: 'प्रति खाली गर्नुहोस्' }).click();
     await page.getByRole('button', { name: 'हो', exact: true }).click();
-    await page.getByTestId('cache-total-rows').filter({ hasText: '०' }).waitFor();
-    const counts = database
-      .prepare<[], { provinces: number; districts: number; syncs: number }>(
-        'SELECT (SELECT count(*) FROM provinces) AS provinces, (SELECT count(*) FROM districts) AS districts, (SELECT count(*) FROM sync_state) AS syncs',
-      )
-      .get();
+    await page.getByTestId('cache-total-rows').filter({ hasText: formatNumber(0, 'ne') }).waitFor();
+    expect(countRows()).toBe(0);
+    expect(database.prepare<[], { rows: number }>('SELECT count(*) AS rows FROM sync_state').get()!.rows).toBe(0);
     database.close();
-    expect(counts).toEqual({ provinces: 0, districts: 0, syncs: 0 });
+    expect(await page.getByTestId('cache-last-synced').textContent()).toBe('कहिल्यै भएको छैन');
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'staff-bridge-cache-cleared');
     await page.context().close();
