@@ -3,9 +3,11 @@
  * tests never time anything.
  */
 import { benchAuth } from './benchmarks/auth';
+import { benchCacheSync } from './benchmarks/cache-sync';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   auth: benchAuth,
+  'cache-sync': benchCacheSync,
 };
 
 const name = process.argv[2];
