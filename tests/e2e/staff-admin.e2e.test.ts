@@ -194,6 +194,14 @@ describe('staff administration on the workstation', () => {
     await banner.waitFor();
     expect(await page.getByTestId('master-add').isDisabled()).toBe(true);
     await saveScreenshot(page, 'staff-master-data-offline');
+
+    // The workstation started again while the API is still away: the last session and the
+    // cached rows open, marked offline, instead of a sign-in that cannot succeed.
+    await page.reload();
+    await page.getByTestId('master-data-screen').waitFor();
+    await page.getByTestId('master-total').filter({ hasText: formatNumber(753, 'ne') }).waitFor();
+    await banner.waitFor();
+    await saveScreenshot(page, 'staff-master-data-offline-restarted');
     await page.context().close();
   });
 });

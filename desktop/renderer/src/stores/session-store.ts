@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { api, onSessionEnded, tokenStore } from '../api/api';
 import type { ApiFailure } from '../api/api-client';
 import type { SessionInit } from '../api/session-types';
+import { useSyncStore } from './sync-store';
 
 type SessionState = {
   status: 'starting' | 'signed-out' | 'signed-in';
@@ -16,6 +17,30 @@ type SessionState = {
 };
 
 const noPrivileges: ReadonlySet<string> = new Set();
+
+// The last answer of privileges/get/init, so a workstation started while the API is unreachable
+// still opens on the cached master data (DESIGN: offline). The API checks every call anyway; this
+// copy only decides which screens are shown, and goes with the tokens.
+const LAST_SESSION_KEY = 'psc.staff.lastSession';
+
+function rememberSession(session: SessionInit) {
+  localStorage.setItem(LAST_SESSION_KEY, JSON.stringify(session));
+}
+
+function recallSession(): SessionInit | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(LAST_SESSION_KEY) ?? 'null') as SessionInit | null;
+    return value && typeof value === 'object' && Array.isArray(value.privileges) && value.user ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function forgetSession() {
+  localStorage.removeItem(LAST_SESSION_KEY);
+}
+
+const isUnreachable = (failure: ApiFailure) => failure.code === 'UNREACHABLE' || failure.code === 'NO_CONNECTION' || failure.code === 'TIMEOUT';
 
 function signedIn(session: SessionInit) {
   return {
@@ -36,11 +61,24 @@ export const useSessionStore = create<SessionState>()((set) => ({
 
   async restore() {
     if (tokenStore.read() === null) {
+      forgetSession();
       set(signedOut);
       return;
     }
     const result = await api.request<SessionInit>('/api/oauth/privileges/get/init');
-    set(result.ok ? signedIn(result.data) : signedOut);
+    if (result.ok) {
+      rememberSession(result.data);
+      set(signedIn(result.data));
+      return;
+    }
+    const remembered = isUnreachable(result) ? recallSession() : null;
+    if (remembered) {
+      useSyncStore.getState().markOffline();
+      set(signedIn(remembered));
+      return;
+    }
+    forgetSession();
+    set(signedOut);
   },
 
   async signIn(username, password) {
@@ -51,14 +89,19 @@ export const useSessionStore = create<SessionState>()((set) => ({
       tokenStore.clear();
       return init;
     }
+    rememberSession(init.data);
     set(signedIn(init.data));
     return null;
   },
 
   async signOut() {
     await api.signOut();
+    forgetSession();
     set({ ...signedOut, hasExpired: false });
   },
 }));
 
-onSessionEnded(() => useSessionStore.setState({ ...signedOut, hasExpired: true }));
+onSessionEnded(() => {
+  forgetSession();
+  useSessionStore.setState({ ...signedOut, hasExpired: true });
+});
