@@ -5,7 +5,7 @@ import { envelopeSchema, errorResponses, ok } from '../http/envelope';
 import { createRouter, staffRoute } from '../http/router';
 import { idParams } from '../master/params';
 import { listUsers } from './list-users';
-import { createStaffUser, getUserDetails, resetStaffPassword, updateStaffUser, type StaffUserCreate, type StaffUserUpdate } from './staff-users';
+import { createStaffUser, getUserDetails, getUserDetailsByMasterId, resetStaffPassword, updateStaffUser, type StaffUserCreate, type StaffUserUpdate } from './staff-users';
 
 const pageQuery = z.object({
   page: z.coerce.number({ error: 'validation.number' }).int().min(1).max(100_000).default(1),
@@ -53,6 +53,17 @@ export const userAdminRoutes = createRouter()
   .openapi(
     staffRoute({ method: 'get', path: '/users/{id}', privilege: ['UM', 'read'], summary: 'A user with roles (and a candidate’s locks)', request: { params: idParams }, responses: answer('The user') }),
     async (c) => ok(c, await getUserDetails(c.get('deps').db, c.req.valid('param').id)),
+  )
+  .openapi(
+    staffRoute({
+      method: 'get',
+      path: '/users/by-master-id/{masterId}',
+      privilege: ['UM', 'read'],
+      summary: 'A user found by masterId, with roles (and a candidate’s locks)',
+      request: { params: z.object({ masterId: z.coerce.number({ error: 'validation.number' }).int().min(1).max(Number.MAX_SAFE_INTEGER) }) },
+      responses: answer('The user'),
+    }),
+    async (c) => ok(c, await getUserDetailsByMasterId(c.get('deps').db, c.req.valid('param').masterId)),
   )
   .openapi(
     staffRoute({ method: 'post', path: '/users', privilege: ['UM', 'create'], summary: 'Create a staff user', request: { body: jsonBody(staffUserCreateSchema) }, responses: answer('The user') }),

@@ -70,6 +70,13 @@ export async function getUserDetails(db: Reader, id: number) {
   return toJsonDates({ ...user, roles: await loadRoles(db as Database, id), profile: profile ?? null });
 }
 
+/** spec §7 "user details and full details by {masterId}": the number staff read off a printout. */
+export async function getUserDetailsByMasterId(db: Reader, masterId: number) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.masterId, masterId)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return getUserDetails(db, row.id);
+}
+
 /** Dates as ISO strings, so the answer and the audit row read the same. */
 function toJsonDates<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;

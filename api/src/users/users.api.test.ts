@@ -90,6 +90,10 @@ describe('staff users', () => {
     expect(details).toMatchObject({ username: 'mina_k', profile: null });
     expect(details).not.toHaveProperty('passwordHash');
     expect((await t.call('GET', '/api/admin/users/999999', { token: admin })).status).toBe(404);
+    const byMasterId = await t.call('GET', `/api/admin/users/by-master-id/${(details as User & { masterId: number }).masterId}`, { token: admin });
+    expect(data<User>(byMasterId).id).toBe(user.id);
+    expect((await t.call('GET', '/api/admin/users/by-master-id/1', { token: admin })).status).toBe(404);
+    expect((await t.call('GET', '/api/admin/users/by-master-id/abc', { token: admin })).status).toBe(400);
   });
 
   it('resets a staff password: must change it, sessions end, candidates refused', async () => {
