@@ -1,4 +1,4 @@
-import { MASTER_DATA_SCHEMAS, MASTER_DATA_TYPES, formatNumber, type MasterDataType } from '@psc/core';
+import { MASTER_DATA_SCHEMAS, MASTER_DATA_TYPES, formatNumber, toDevanagariDigits, type MasterDataType } from '@psc/core';
 import { App, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -15,6 +15,28 @@ const PAGE_SIZE = 20;
 
 // spec §2 basic-configuration [MC]: master data of every type. The table reads the LOCAL cache
 // (master.list), so it keeps working offline; writes go to the API and are followed by a sync.
+
+/** Names of the cached rows a type's foreign keys point at, so the table shows names, not ids. */
+function useRefNames(type: MasterDataType, revision: number, language: 'ne' | 'en') {
+  const [names, setNames] = useState<Record<string, Map<string, string>>>({});
+  useEffect(() => {
+    let isCurrent = true;
+    const refTypes = [...new Set(fieldsOf(type).flatMap((field) => (field.kind === 'ref' ? [field.refType] : [])))];
+    void Promise.all(
+      refTypes.map(async (refType) => {
+        const result = await invokeWorkstation('master.list', { type: refType, page: 1, pageSize: 500 }).catch(() => null);
+        const map = new Map((result?.items ?? []).map((row) => [String(row.id), String((language === 'ne' ? row.nameNp : row.nameEn) ?? row.nameEn ?? row.id)]));
+        return [refType, map] as const;
+      }),
+    ).then((entries) => {
+      if (isCurrent) setNames(Object.fromEntries(entries));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [type, revision, language]);
+  return names;
+}
 
 export function MasterDataScreen() {
   const { t, language } = useLanguage();
@@ -33,6 +55,7 @@ export function MasterDataScreen() {
   const [total, setTotal] = useState(0);
   const [isLoading, setIsLoading] = useState(false);
   const [editing, setEditing] = useState<MasterRow | 'new' | null>(null);
+  const refNames = useRefNames(type, revision, language);
 
   const load = useCallback(async () => {
     setIsLoading(true);
@@ -65,12 +88,20 @@ export function MasterDataScreen() {
   }
 
   const columnKeys = columnKeysOf(type);
+  const refTypeOf = new Map(fieldsOf(type).flatMap((field) => (field.kind === 'ref' ? [[field.key, field.refType] as const] : [])));
   const columns = [
-    { key: 'id', title: t('master.id'), width: 90, render: (_: unknown, row: MasterRow) => String(row.id) },
+    { key: 'id', title: t('master.id'), width: 90, render: (_: unknown, row: MasterRow) => digits(String(row.id), language) },
     ...columnKeys.map((key) => ({
       key,
       title: t(`masterField.${key}` as TextKey),
-      render: (_: unknown, row: MasterRow) => renderValue(row[key], t),
+      render: (_: unknown, row: MasterRow) => {
+        const refType = refTypeOf.get(key);
+        const value = row[key];
+        if (refType && value !== null && value !== undefined) return refNames[refType]?.get(String(value)) ?? String(value);
+        // Ids, codes and ranges are read digit by digit: no grouping, only the script changes.
+        if (typeof value === 'number') return digits(String(value), language);
+        return renderValue(value, t);
+      },
     })),
     {
       key: 'actions',
@@ -180,6 +211,10 @@ export function MasterDataScreen() {
       ) : null}
     </Card>
   );
+}
+
+function digits(text: string, language: 'ne' | 'en'): string {
+  return language === 'ne' ? toDevanagariDigits(text) : text;
 }
 
 function renderValue(value: unknown, t: (key: TextKey) => string) {
