@@ -4,10 +4,12 @@
  */
 import { benchAuth } from './benchmarks/auth';
 import { benchCacheSync } from './benchmarks/cache-sync';
+import { benchProfile } from './benchmarks/profile';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   auth: benchAuth,
   'cache-sync': benchCacheSync,
+  profile: benchProfile,
 };
 
 const name = process.argv[2];

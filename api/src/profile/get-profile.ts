@@ -1,18 +1,18 @@
-import { todayAd, type AddressKind, type ProfileDocumentKind } from '@psc/core';
+import { todayAd, type ProfileDocumentKind } from '@psc/core';
 import { schema, type Database } from '@psc/db';
-import { and, asc, eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { findProfileLock, isLockActive } from './assert-profile-unlocked';
+import { eq, sql } from 'drizzle-orm';
+import { isLockActive } from './assert-profile-unlocked';
 import { toBs } from './calendar-fields';
-import { computeCompleteness } from './compute-completeness';
-import { educationFileIds, presentEducation } from './education-row';
-import { loadFileRefs, refOf, type FileRef } from './file-refs';
-import { governmentExperienceFileIds, presentGovernmentExperience } from './government-experience-row';
-import { inclusiveGroupFileIds, presentInclusiveGroup } from './inclusive-group-row';
-import { nonGovernmentExperienceFileIds, presentNonGovernmentExperience } from './non-government-experience-row';
-import { presentProfessionalCouncil, professionalCouncilFileIds } from './professional-council-row';
+import { summariseCompleteness } from './compute-completeness';
+import { presentEducation } from './education-row';
+import { fileUrl, refOf, type FileRef, type FileRefs } from './file-refs';
+import { presentGovernmentExperience } from './government-experience-row';
+import { presentInclusiveGroup } from './inclusive-group-row';
+import { jsonRowsOf, qualified, readJson } from './json-rows';
+import { presentNonGovernmentExperience } from './non-government-experience-row';
+import { presentProfessionalCouncil } from './professional-council-row';
 import type { ProfileDeps } from './profile-deps';
-import { presentTraining, trainingFileIds } from './training-row';
+import { presentTraining } from './training-row';
 
 type AddressRow = typeof schema.candidateAddresses.$inferSelect;
 type ExtraRow = typeof schema.candidateExtraDetails.$inferSelect;
@@ -20,13 +20,13 @@ type ExtraRow = typeof schema.candidateExtraDetails.$inferSelect;
 export function presentAddress(row: AddressRow | undefined) {
   if (!row) return null;
   const { userId: _userId, kind: _kind, createdAt: _createdAt, updatedAt, ...address } = row;
-  return { ...address, updatedAt: updatedAt.toISOString() };
+  return { ...address, updatedAt: new Date(updatedAt).toISOString() };
 }
 
 export function presentExtra(row: ExtraRow | undefined) {
   if (!row) return null;
   const { userId: _userId, createdAt: _createdAt, updatedAt, ...extra } = row;
-  return { ...extra, updatedAt: updatedAt.toISOString() };
+  return { ...extra, updatedAt: new Date(updatedAt).toISOString() };
 }
 
 function selectIdentity(db: Database, userId: number) {
@@ -53,6 +53,9 @@ function selectIdentity(db: Database, userId: number) {
       mothersName: profiles.mothersName,
       grandFathersName: profiles.grandFathersName,
       husbandWifeName: profiles.husbandWifeName,
+      lockedFrom: profiles.lockedFrom,
+      lockedUntil: profiles.lockedUntil,
+      lockReason: profiles.lockReason,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -62,7 +65,7 @@ function selectIdentity(db: Database, userId: number) {
 type IdentityRow = Awaited<ReturnType<typeof selectIdentity>>[number];
 
 function presentPersonal(identity: IdentityRow) {
-  const { citizenshipIssueDate, dateOfBirth, ...person } = identity;
+  const { citizenshipIssueDate, dateOfBirth, lockedFrom: _lockedFrom, lockedUntil: _lockedUntil, lockReason: _lockReason, ...person } = identity;
   return {
     ...person,
     citizenshipIssueDateAd: citizenshipIssueDate,
@@ -79,17 +82,6 @@ export async function readPersonal(db: Database, userId: number) {
   return presentPersonal(identity);
 }
 
-export async function readAddress(db: Database, userId: number, kind: AddressKind) {
-  const { candidateAddresses: addresses } = schema;
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.kind, kind)));
-  return presentAddress(row);
-}
-
-export async function readExtra(db: Database, userId: number) {
-  const [row] = await db.select().from(schema.candidateExtraDetails).where(eq(schema.candidateExtraDetails.userId, userId));
-  return presentExtra(row);
-}
-
 /**
  * The candidate's whole profile (issue-4 contract GET /api/psc/profile): every section, each
  * file as a link the candidate may open, the "x of 8" completeness and the staff lock.
@@ -97,48 +89,73 @@ export async function readExtra(db: Database, userId: number) {
 export async function getProfile(deps: ProfileDeps, input: { userId: number }) {
   const { db } = deps;
   const { userId } = input;
-  const byUser = (table: { userId: PgColumn }) => eq(table.userId, userId);
-  const [[identity], addresses, [extra], groups, educations, trainings, councils, governmentJobs, otherJobs, documents, completeness, lock] =
-    await Promise.all([
-      selectIdentity(db, userId),
-      db.select().from(schema.candidateAddresses).where(byUser(schema.candidateAddresses)),
-      db.select().from(schema.candidateExtraDetails).where(byUser(schema.candidateExtraDetails)),
-      db.select().from(schema.candidateInclusiveGroups).where(byUser(schema.candidateInclusiveGroups)).orderBy(asc(schema.candidateInclusiveGroups.id)),
-      db.select().from(schema.candidateEducations).where(byUser(schema.candidateEducations)).orderBy(asc(schema.candidateEducations.passedDate), asc(schema.candidateEducations.id)),
-      db.select().from(schema.candidateTrainings).where(byUser(schema.candidateTrainings)).orderBy(asc(schema.candidateTrainings.trainingFrom), asc(schema.candidateTrainings.id)),
-      db
-        .select()
-        .from(schema.candidateProfessionalCouncils)
-        .where(byUser(schema.candidateProfessionalCouncils))
-        .orderBy(asc(schema.candidateProfessionalCouncils.issuedDate), asc(schema.candidateProfessionalCouncils.id)),
-      db
-        .select()
-        .from(schema.candidateGovernmentExperiences)
-        .where(byUser(schema.candidateGovernmentExperiences))
-        .orderBy(asc(schema.candidateGovernmentExperiences.employmentFrom), asc(schema.candidateGovernmentExperiences.id)),
-      db
-        .select()
-        .from(schema.candidateNonGovernmentExperiences)
-        .where(byUser(schema.candidateNonGovernmentExperiences))
-        .orderBy(asc(schema.candidateNonGovernmentExperiences.employmentFrom), asc(schema.candidateNonGovernmentExperiences.id)),
-      db.select({ kind: schema.candidateDocuments.kind, fileId: schema.candidateDocuments.fileId }).from(schema.candidateDocuments).where(byUser(schema.candidateDocuments)),
-      computeCompleteness(db, userId),
-      findProfileLock(db, userId),
-    ]);
-  if (!identity) throw new Error(`No user ${userId}`);
-
-  const files = await loadFileRefs(db, [
-    ...groups.flatMap(inclusiveGroupFileIds),
-    ...educations.flatMap(educationFileIds),
-    ...trainings.flatMap(trainingFileIds),
-    ...councils.flatMap(professionalCouncilFileIds),
-    ...governmentJobs.flatMap(governmentExperienceFileIds),
-    ...otherJobs.flatMap(nonGovernmentExperienceFileIds),
-    ...documents.map((document) => document.fileId),
+  const { users, storedFiles: files } = schema;
+  const userIdColumn = qualified(users, users.id);
+  // Two round trips whatever the size of the profile: the identity (with the lock), and every
+  // list of the candidate as JSON arrays built by PostgreSQL (the page is read far more often
+  // than it is written; see scripts/benchmarks/profile.ts).
+  const [[identity], [lists]] = await Promise.all([
+    selectIdentity(db, userId),
+    db
+      .select({
+        addresses: jsonRowsOf(schema.candidateAddresses, userIdColumn),
+        extra: jsonRowsOf(schema.candidateExtraDetails, userIdColumn),
+        groups: jsonRowsOf(schema.candidateInclusiveGroups, userIdColumn, sql`${schema.candidateInclusiveGroups.id}`),
+        educations: jsonRowsOf(schema.candidateEducations, userIdColumn, sql`${schema.candidateEducations.passedDate}, ${schema.candidateEducations.id}`),
+        trainings: jsonRowsOf(schema.candidateTrainings, userIdColumn, sql`${schema.candidateTrainings.trainingFrom}, ${schema.candidateTrainings.id}`),
+        councils: jsonRowsOf(schema.candidateProfessionalCouncils, userIdColumn, sql`${schema.candidateProfessionalCouncils.issuedDate}, ${schema.candidateProfessionalCouncils.id}`),
+        governmentJobs: jsonRowsOf(
+          schema.candidateGovernmentExperiences,
+          userIdColumn,
+          sql`${schema.candidateGovernmentExperiences.employmentFrom}, ${schema.candidateGovernmentExperiences.id}`,
+        ),
+        otherJobs: jsonRowsOf(
+          schema.candidateNonGovernmentExperiences,
+          userIdColumn,
+          sql`${schema.candidateNonGovernmentExperiences.employmentFrom}, ${schema.candidateNonGovernmentExperiences.id}`,
+        ),
+        documents: jsonRowsOf(schema.candidateDocuments, userIdColumn),
+        files: sql`(select coalesce(json_agg(json_build_object('id', ${qualified(files, files.id)}, 'contentType', ${qualified(files, files.contentType)}, 'byteSize', ${qualified(files, files.byteSize)})), '[]'::json)
+          from ${files} where ${qualified(files, files.ownerUserId)} = ${userIdColumn})`,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
   ]);
+  if (!identity || !lists) throw new Error(`No user ${userId}`);
+  const addresses = readJson<AddressRow[]>(lists.addresses);
+  const [extra] = readJson<ExtraRow[]>(lists.extra);
+  const groups = readJson<(typeof schema.candidateInclusiveGroups.$inferSelect)[]>(lists.groups);
+  const educations = readJson<(typeof schema.candidateEducations.$inferSelect)[]>(lists.educations);
+  const trainings = readJson<(typeof schema.candidateTrainings.$inferSelect)[]>(lists.trainings);
+  const councils = readJson<(typeof schema.candidateProfessionalCouncils.$inferSelect)[]>(lists.councils);
+  const governmentJobs = readJson<(typeof schema.candidateGovernmentExperiences.$inferSelect)[]>(lists.governmentJobs);
+  const otherJobs = readJson<(typeof schema.candidateNonGovernmentExperiences.$inferSelect)[]>(lists.otherJobs);
+  const documents = readJson<(typeof schema.candidateDocuments.$inferSelect)[]>(lists.documents);
+  const fileRefs: FileRefs = new Map();
+  for (const file of readJson<{ id: string; contentType: string; byteSize: number }[]>(lists.files)) {
+    fileRefs.set(file.id, { fileId: file.id, contentType: file.contentType, byteSize: file.byteSize, url: fileUrl(file.id) });
+  }
+  const completeness = summariseCompleteness({
+    hasIdentity: identity.citizenshipNumber !== null,
+    hasNepaliNames: identity.firstNameNp !== null && identity.lastNameNp !== null,
+    hasFamilyNames: identity.fathersName !== null && identity.mothersName !== null && identity.grandFathersName !== null,
+    hasPermanentAddress: addresses.some((address) => address.kind === 'permanent'),
+    hasExtraDetails: extra !== undefined,
+    isGovernmentEmployee: extra?.employmentStatus === 'government-service',
+    educationCount: educations.length,
+    trainingCount: trainings.length,
+    professionalCouncilCount: councils.length,
+    governmentExperienceCount: governmentJobs.length,
+    workingGovernmentExperienceCount: governmentJobs.filter((job) => job.employmentStatus === 'working').length,
+    nonGovernmentExperienceCount: otherJobs.length,
+    documentCount: documents.length,
+  });
+  const { lockedFrom, lockedUntil, lockReason } = identity;
+  const lock = lockedFrom && lockedUntil ? { lockedFrom, lockedUntil, reason: lockReason } : null;
+
   const documentRefs: Partial<Record<ProfileDocumentKind, FileRef>> = {};
   for (const document of documents) {
-    const ref = refOf(files, document.fileId);
+    const ref = refOf(fileRefs, document.fileId);
     if (ref) documentRefs[document.kind] = ref;
   }
   const now = deps.now();
@@ -149,12 +166,12 @@ export async function getProfile(deps: ProfileDeps, input: { userId: number }) {
       mailing: presentAddress(addresses.find((address) => address.kind === 'mailing')),
     },
     extra: presentExtra(extra),
-    inclusiveGroups: groups.map((row) => presentInclusiveGroup(row, files)),
-    educations: educations.map((row) => presentEducation(row, files)),
-    trainings: trainings.map((row) => presentTraining(row, files)),
-    professionalCouncils: councils.map((row) => presentProfessionalCouncil(row, files)),
-    governmentExperiences: governmentJobs.map((row) => presentGovernmentExperience(row, files)),
-    nonGovernmentExperiences: otherJobs.map((row) => presentNonGovernmentExperience(row, files)),
+    inclusiveGroups: groups.map((row) => presentInclusiveGroup(row, fileRefs)),
+    educations: educations.map((row) => presentEducation(row, fileRefs)),
+    trainings: trainings.map((row) => presentTraining(row, fileRefs)),
+    professionalCouncils: councils.map((row) => presentProfessionalCouncil(row, fileRefs)),
+    governmentExperiences: governmentJobs.map((row) => presentGovernmentExperience(row, fileRefs)),
+    nonGovernmentExperiences: otherJobs.map((row) => presentNonGovernmentExperience(row, fileRefs)),
     documents: documentRefs,
     completeness,
     // A lock is shown from when it is set until it ends, so a candidate sees one coming.

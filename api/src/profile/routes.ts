@@ -36,7 +36,7 @@ import { deleteProfessionalCouncil } from './delete-professional-council';
 import { deleteTraining } from './delete-training';
 import { educationFileIds, educationSection, presentEducation } from './education-row';
 import { loadFileRefs, refOf } from './file-refs';
-import { getProfile, readAddress, readExtra, readPersonal } from './get-profile';
+import { getProfile, presentAddress, presentExtra, readPersonal } from './get-profile';
 import { governmentExperienceFileIds, governmentExperienceSection, presentGovernmentExperience } from './government-experience-row';
 import { inclusiveGroupFileIds, inclusiveGroupSection, presentInclusiveGroup } from './inclusive-group-row';
 import { nonGovernmentExperienceFileIds, nonGovernmentExperienceSection, presentNonGovernmentExperience } from './non-government-experience-row';
@@ -175,8 +175,8 @@ export const profileRoutes = createRouter()
     async (c) => {
       const deps = profileDepsOf(c.get('deps'));
       const userId = c.get('auth').userId;
-      await run(c, () => saveExtraDetails(deps, { userId, extra: c.req.valid('json') }));
-      return ok(c, { item: await readExtra(deps.db, userId), completeness: await computeCompleteness(deps.db, userId) }, 'profile.sectionSaved');
+      const saved = await run(c, () => saveExtraDetails(deps, { userId, extra: c.req.valid('json') }));
+      return ok(c, { item: presentExtra(saved), completeness: await computeCompleteness(deps.db, userId) }, 'profile.sectionSaved');
     },
   )
   .openapi(
@@ -216,8 +216,8 @@ for (const kind of ADDRESS_KINDS) {
     async (c) => {
       const deps = profileDepsOf(c.get('deps'));
       const userId = c.get('auth').userId;
-      await run(c, () => saveAddress(deps, { userId, kind, address: c.req.valid('json') }));
-      return ok(c, { item: await readAddress(deps.db, userId, kind), completeness: await computeCompleteness(deps.db, userId) }, 'profile.sectionSaved');
+      const saved = await run(c, () => saveAddress(deps, { userId, kind, address: c.req.valid('json') }));
+      return ok(c, { item: presentAddress(saved), completeness: await computeCompleteness(deps.db, userId) }, 'profile.sectionSaved');
     },
   );
 }

@@ -9,7 +9,7 @@ import { FieldErrors } from './profile-errors';
  * Spec §3 contact, permanent or mailing. The place must hang together: the district lies in the
  * province, the local level in the district, and the ward is one of that local level's wards.
  */
-export async function saveAddress(deps: ProfileDeps, input: { userId: number; kind: AddressKind; address: Address }): Promise<void> {
+export async function saveAddress(deps: ProfileDeps, input: { userId: number; kind: AddressKind; address: Address }) {
   const { db } = deps;
   const { address } = input;
   await assertProfileUnlocked(db, input.userId, deps.now());
@@ -48,8 +48,10 @@ export async function saveAddress(deps: ProfileDeps, input: { userId: number; ki
     email: address.email ?? null,
     address: address.address ?? null,
   };
-  await db
+  const [saved] = await db
     .insert(schema.candidateAddresses)
     .values({ userId: input.userId, kind: input.kind, ...values })
-    .onConflictDoUpdate({ target: [schema.candidateAddresses.userId, schema.candidateAddresses.kind], set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: [schema.candidateAddresses.userId, schema.candidateAddresses.kind], set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return saved!;
 }

@@ -4,8 +4,8 @@ import { assertProfileUnlocked } from './assert-profile-unlocked';
 import { checkReferences } from './check-references';
 import type { ProfileDeps } from './profile-deps';
 
-/** Spec §3 extra details: one row per candidate, replaced whole on each save. */
-export async function saveExtraDetails(deps: ProfileDeps, input: { userId: number; extra: ExtraDetails }): Promise<void> {
+/** Spec §3 extra details: one row per candidate, replaced whole on each save; answers the saved row. */
+export async function saveExtraDetails(deps: ProfileDeps, input: { userId: number; extra: ExtraDetails }) {
   const { db } = deps;
   const { extra } = input;
   await assertProfileUnlocked(db, input.userId, deps.now());
@@ -41,8 +41,10 @@ export async function saveExtraDetails(deps: ProfileDeps, input: { userId: numbe
     area: extra.area,
     areaOther: extra.areaOther ?? null,
   };
-  await db
+  const [saved] = await db
     .insert(schema.candidateExtraDetails)
     .values({ userId: input.userId, ...values })
-    .onConflictDoUpdate({ target: schema.candidateExtraDetails.userId, set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: schema.candidateExtraDetails.userId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return saved!;
 }
