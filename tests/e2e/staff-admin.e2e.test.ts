@@ -204,4 +204,32 @@ describe('staff administration on the workstation', () => {
     await saveScreenshot(page, 'staff-master-data-offline-restarted');
     await page.context().close();
   });
+
+  it('shows the audit trail of those writes, finds a candidate for user management, and opens the password reset', async () => {
+    const page = await openPage(browser, `${product.url}/staff/login`);
+    await signIn(page, 'admin', 'Admin@1234');
+
+    await page.goto(`${product.url}/staff/admin/audit-log`);
+    const audit = page.getByTestId('audit-log-screen');
+    await audit.getByRole('cell', { name: /^roles/ }).first().waitFor();
+    expect(await audit.getByRole('cell', { name: /^users/ }).count()).toBeGreaterThan(0);
+    expect(await audit.textContent()).toContain('वि.सं.');
+    await saveScreenshot(page, 'staff-audit-log');
+
+    await page.goto(`${product.url}/staff/admin/usermanagement`);
+    await page.getByTestId('candidate-search').locator('input').fill('candidate');
+    await page.keyboard.press('Enter');
+    const candidateRow = page.getByRole('row').filter({ hasText: 'candidate@example.com' });
+    await candidateRow.waitFor();
+    await candidateRow.click();
+    await page.getByTestId('manage-profile').waitFor();
+    await page.getByTestId('manage-ban').waitFor();
+    await page.getByTestId('manage-voucher').waitFor();
+    await saveScreenshot(page, 'staff-user-management');
+
+    await page.goto(`${product.url}/staff/admin/internal/passwordreset`);
+    await page.getByTestId('password-reset-screen').waitFor();
+    await saveScreenshot(page, 'staff-password-reset');
+    await page.context().close();
+  });
 });
