@@ -36,6 +36,7 @@ export function requireAuth(kind?: 'candidate' | 'staff', options: RequireAuthOp
     const [row] = await db
       .select({
         isBlocked: users.isBlocked,
+        blockedFrom: users.blockedFrom,
         blockedUntil: users.blockedUntil,
         deactivatedAt: users.deactivatedAt,
         mustChangePassword: users.mustChangePassword,

@@ -15,9 +15,16 @@ export type TokenPair = { accessToken: string; refreshToken: string; tokenType: 
 
 type SessionUser = { id: number; kind: 'candidate' | 'staff' };
 
-/** A user is blocked while the flag is set and the block's end, if any, has not passed. */
-export function isBlockedNow(user: { isBlocked: boolean; blockedUntil: Date | null }, now = new Date()): boolean {
-  return user.isBlocked && (user.blockedUntil === null || user.blockedUntil > now);
+/** A user is blocked while the flag is set, the block has begun and its end, if any, has not passed. */
+export function isBlockedNow(
+  user: { isBlocked: boolean; blockedFrom: Date | null; blockedUntil: Date | null },
+  now = new Date(),
+): boolean {
+  return (
+    user.isBlocked &&
+    (user.blockedFrom === null || user.blockedFrom <= now) &&
+    (user.blockedUntil === null || user.blockedUntil > now)
+  );
 }
 
 /** spec §7: grant_type=password with a user name or an e-mail. */
@@ -41,6 +48,7 @@ export async function signInWithPassword(
       kind: users.kind,
       passwordHash: users.passwordHash,
       isBlocked: users.isBlocked,
+      blockedFrom: users.blockedFrom,
       blockedUntil: users.blockedUntil,
       deactivatedAt: users.deactivatedAt,
     })
@@ -86,6 +94,7 @@ export async function refreshSession(deps: AppDeps, input: { client: OAuthClient
       userId: users.id,
       kind: users.kind,
       isBlocked: users.isBlocked,
+      blockedFrom: users.blockedFrom,
       blockedUntil: users.blockedUntil,
       deactivatedAt: users.deactivatedAt,
     })

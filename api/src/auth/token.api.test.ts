@@ -90,6 +90,15 @@ describe('password grant', () => {
     expect((await token({ grant_type: 'password', username: 'blocked1', password: 'Blocked@123' })).status).toBe(200);
   });
 
+  it('lets a user in until a ban that starts later begins', async () => {
+    await seedUser(t.db, hashPassword, { kind: 'candidate', username: 'laterban', email: 'laterban@example.com', password: 'Laterban@1', firstNameEn: 'L', lastNameEn: 'B' });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await t.db.update(schema.users).set({ isBlocked: true, blockedFrom: tomorrow }).where(eq(schema.users.username, 'laterban'));
+    expect((await token({ grant_type: 'password', username: 'laterban', password: 'Laterban@1' })).status).toBe(200);
+    await t.db.update(schema.users).set({ blockedFrom: new Date(Date.now() - 1000) }).where(eq(schema.users.username, 'laterban'));
+    expect((await token({ grant_type: 'password', username: 'laterban', password: 'Laterban@1' })).body.code).toBe('USER_BLOCKED');
+  });
+
   it('rate-limits failed sign-ins per user name with Retry-After, even for the right password', async () => {
     await seedUser(t.db, hashPassword, { kind: 'candidate', username: 'limited1', email: 'limited1@example.com', password: 'Limited@123', firstNameEn: 'L', lastNameEn: 'U' });
     for (let i = 0; i < 3; i += 1) {
