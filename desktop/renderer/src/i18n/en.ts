@@ -388,6 +388,9 @@ export const en = {
   'audit.before': 'Before',
   'audit.after': 'After',
   'audit.filter': 'Filter',
+  'manage.pickDate': 'Choose a date',
+  'audit.fromDate': 'From date',
+  'audit.toDate': 'To date',
 
   // ── issue 4: mail and SMS outboxes ──
   'route.outbox': 'Mail and SMS outbox',

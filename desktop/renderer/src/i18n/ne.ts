@@ -390,6 +390,9 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'audit.before': 'पहिले',
   'audit.after': 'पछि',
   'audit.filter': 'छान्नुहोस्',
+  'manage.pickDate': 'मिति छान्नुहोस्',
+  'audit.fromDate': 'देखि मिति',
+  'audit.toDate': 'सम्म मिति',
 
   // ── issue 4: mail and SMS outboxes ──
   'route.outbox': 'इमेल र SMS आउटबक्स',

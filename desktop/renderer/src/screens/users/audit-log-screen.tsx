@@ -31,7 +31,7 @@ export function AuditLogScreen() {
       <Space wrap style={{ marginBottom: 16 }}>
         <Input placeholder={t('audit.entity')} style={{ width: 200 }} onChange={(event) => setDraft({ ...draft, entity: event.target.value })} />
         <Input placeholder={t('audit.actor')} style={{ width: 160 }} onChange={(event) => setDraft({ ...draft, actorUserId: event.target.value })} />
-        <DatePicker.RangePicker onChange={(range) => setDraft({ ...draft, range })} />
+        <DatePicker.RangePicker placeholder={[t('audit.fromDate'), t('audit.toDate')]} onChange={(range) => setDraft({ ...draft, range })} />
         <Button type="primary" onClick={apply}>
           {t('audit.filter')}
         </Button>

@@ -1,4 +1,4 @@
-import { banSchema, profileLockSchema } from '@psc/core';
+import { banSchema, profileLockSchema, toDevanagariDigits } from '@psc/core';
 import { Alert, App, Button, Card, Col, DatePicker, Empty, Form, Input, Popconfirm, Row, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -133,7 +133,7 @@ export function UserManagementScreen({ focus = 'all' }: { focus?: UserManagement
 }
 
 function ActionCard({ action, candidate, onDone }: { action: ActionSpec; candidate: CandidateRow; onDone: () => void }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ from?: Dayjs; until?: Dayjs; reason?: string }>();
   const [isBusy, setIsBusy] = useState(false);
@@ -186,7 +186,7 @@ function ActionCard({ action, candidate, onDone }: { action: ActionSpec; candida
     <Card size="small" title={t(action.title)} data-testid={`manage-${action.key}`}>
       <Form form={form} layout="vertical">
         <Form.Item name="from" label={t('manage.from')} extra={from ? <DualDate value={from.format('YYYY-MM-DD')} withTime={false} /> : t('manage.fromNow')}>
-          <DatePicker style={{ width: '100%' }} />
+          <DatePicker style={{ width: '100%' }} placeholder={t('manage.pickDate')} />
         </Form.Item>
         <Form.Item
           name="until"
@@ -194,7 +194,7 @@ function ActionCard({ action, candidate, onDone }: { action: ActionSpec; candida
           required={action.untilRequired}
           extra={until ? <DualDate value={until.format('YYYY-MM-DD')} withTime={false} /> : action.untilRequired ? null : t('manage.openEnded')}
         >
-          <DatePicker style={{ width: '100%' }} />
+          <DatePicker style={{ width: '100%' }} placeholder={t('manage.pickDate')} />
         </Form.Item>
         <Form.Item name="reason" label={t('manage.reason')} required>
           <Input.TextArea rows={2} />
@@ -209,7 +209,7 @@ function ActionCard({ action, candidate, onDone }: { action: ActionSpec; candida
         </Popconfirm>
       </Space>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0, fontSize: 12 }}>
-        {t('manage.userId', { id: userId })}
+        {t('manage.userId', { id: language === 'ne' ? toDevanagariDigits(String(userId)) : userId })}
       </Typography.Paragraph>
     </Card>
   );
