@@ -104,7 +104,8 @@ export function verifyRecovery(body: { citizenshipNumber: string; citizenshipIss
 }
 
 export function deactivateAccount(body: { password: string; confirm: true; reason?: string }) {
-  return trackRequest(CALLS.deactivate, () => apiClient.request<unknown>('/psc/account/deactivate', { method: 'POST', body, silent: true }));
+  // Not silent: the server's "Your account has been deactivated." is what the person sees on /login.
+  return trackRequest(CALLS.deactivate, () => apiClient.request<unknown>('/psc/account/deactivate', { method: 'POST', body }));
 }
 
 // ---- Reference lists for forms (public, the same for everyone).

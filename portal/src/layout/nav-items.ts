@@ -15,5 +15,6 @@ export const NAV_ITEMS: readonly { path: string; label: PortalMessageKey }[] = [
   { path: '/vacancy-applied/download/old-admit-card', label: 'nav.oldAdmitCard' },
   { path: '/ebp-code-verification', label: 'nav.ebpVerification' },
   { path: '/ebp-code-local-verification', label: 'nav.ebpLocalVerification' },
+  { path: '/change/password', label: 'nav.changePassword' },
   { path: '/deactivate-account', label: 'nav.deactivateAccount' },
 ];

@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CALLS, signIn } from '../api/calls';
@@ -8,6 +8,21 @@ import { localizeIssues, signInSchema } from '../core-forms';
 import { useLanguage } from '../i18n/use-language';
 import { loadInit } from '../stores/load-init';
 import { useSessionStore } from '../stores/session-store';
+import type { PasswordHelpMode } from './account/password-help-form';
+
+// A text button that reads like the links beside it.
+const LINK_BUTTON_STYLE = {
+  padding: 0,
+  height: 'auto',
+  alignSelf: 'flex-start',
+  whiteSpace: 'normal',
+  textAlign: 'start',
+  fontSize: 'inherit',
+  textDecoration: 'underline',
+} as const;
+
+// Loaded when first opened: most visitors sign in without it.
+const PasswordHelpDialog = lazy(() => import('./account/password-help-dialog'));
 
 type SignInFields = { username: string; password: string };
 type FieldErrors = Record<string, string[]>;
@@ -31,6 +46,8 @@ export default function LoginPage() {
   const signInState = useRequestState(CALLS.signIn);
   const isSigningIn = useSessionStore((state) => state.isSigningIn);
   const setSigningIn = useSessionStore((state) => state.setSigningIn);
+  // The dialog stays mounted once opened (null before), so that closing it animates like any dialog.
+  const [passwordHelp, setPasswordHelp] = useState<{ mode: PasswordHelpMode; isOpen: boolean } | null>(null);
 
   async function submit(values: SignInFields) {
     const parsed = signInSchema.safeParse(values);
@@ -99,10 +116,27 @@ export default function LoginPage() {
         </Form.Item>
       </Form>
       <nav className="login-card__links" aria-label={t('login.title')}>
+        {/* Issue 4: forgot password (a link by e-mail) and a new temporary password. */}
+        <Button type="link" style={LINK_BUTTON_STYLE} onClick={() => setPasswordHelp({ mode: 'forgot', isOpen: true })}>
+          {t('login.forgotPassword')}
+        </Button>
+        <Button type="link" style={LINK_BUTTON_STYLE} onClick={() => setPasswordHelp({ mode: 'new-password', isOpen: true })}>
+          {t('login.requestNewPassword')}
+        </Button>
         <Link to="/register">{t('login.register')}</Link>
         <Link to="/exisiting-user">{t('login.existingUser')}</Link>
         <Link to="/faq">{t('login.faq')}</Link>
       </nav>
+      {passwordHelp ? (
+        <Suspense fallback={null}>
+          <PasswordHelpDialog
+            mode={passwordHelp.mode}
+            isOpen={passwordHelp.isOpen}
+            initialLogin={form.getFieldValue('username') as string}
+            onClose={() => setPasswordHelp({ ...passwordHelp, isOpen: false })}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { ErrorScreen } from '../components/error-screen';
 import { FullPageLoader } from '../components/full-page-loader';
 import type { FeatureKey } from '../pages/not-available-page';
 import { PublicOnly, RequireSession, UnknownPath } from './guards';
+import { CHANGE_PASSWORD_PATH, RequirePasswordChanged } from './password-change-guard';
 
 // spec §2 routes. Every page is its own chunk (React.lazy), so the first load carries only the
 // shell; a page whose feature is not built yet says so plainly instead of rendering nothing.
@@ -13,6 +14,12 @@ const FaqPage = lazy(() => import('../pages/faq-page'));
 const HomePage = lazy(() => import('../pages/home-page'));
 const NotAvailablePage = lazy(() => import('../pages/not-available-page'));
 const ProfileTabPage = lazy(() => import('../pages/profile-tab-page'));
+// Candidate account (issue 4).
+const RegisterPage = lazy(() => import('../pages/account/register-page'));
+const ExistingUserPage = lazy(() => import('../pages/account/existing-user-page'));
+const ResetPasswordPage = lazy(() => import('../pages/account/reset-password-page'));
+const ChangePasswordPage = lazy(() => import('../pages/account/change-password-page'));
+const DeactivateAccountPage = lazy(() => import('../pages/account/deactivate-account-page'));
 const PublicLayout = lazy(() => import('../layout/public-layout'));
 const SignedInLayout = lazy(() => import('../layout/signed-in-layout'));
 
@@ -41,11 +48,13 @@ const signedInRoutes: RouteObject[] = [
   notAvailable('/organization/vacancy/:id/:masterid/:reqid/:values', 'feature.organizationVacancyApply'),
   notAvailable('/rmis/payment/success', 'feature.rmisPaymentSuccess'),
   notAvailable('/rmis/payment/failure', 'feature.rmisPaymentFailure'),
-  notAvailable('/deactivate-account', 'nav.deactivateAccount'),
+  { path: '/deactivate-account', element: <DeactivateAccountPage /> },
   notAvailable('/vacancy', 'nav.vacancy'),
   notAvailable('/organization/vacancy', 'nav.organizationVacancy'),
   notAvailable('/promotion/vacancy/apply/:id', 'feature.promotionApply'),
   notAvailable('/promotion/vacancy', 'nav.promotionVacancy'),
+  // The signed-in "change password" screen of spec §2's screen list (no path of its own there).
+  { path: CHANGE_PASSWORD_PATH, element: <ChangePasswordPage /> },
 ];
 
 function Root() {
@@ -69,8 +78,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/login', element: <LoginPage /> },
               { path: '/faq', element: <FaqPage /> },
-              notAvailable('/register', 'feature.register'),
-              notAvailable('/exisiting-user', 'feature.existingUser'),
+              { path: '/register', element: <RegisterPage /> },
+              { path: '/exisiting-user', element: <ExistingUserPage /> },
             ],
           },
         ],
@@ -78,11 +87,11 @@ export const routes: RouteObject[] = [
       // spec §2: open to signed-in and signed-out users alike.
       {
         element: <PublicLayout />,
-        children: [notAvailable('/change/password/:tokenid', 'feature.changePassword')],
+        children: [{ path: '/change/password/:tokenid', element: <ResetPasswordPage /> }],
       },
       {
         element: <RequireSession />,
-        children: [{ element: <SignedInLayout />, children: signedInRoutes }],
+        children: [{ element: <SignedInLayout />, children: [{ element: <RequirePasswordChanged />, children: signedInRoutes }] }],
       },
       { path: '*', element: <UnknownPath /> },
     ],
