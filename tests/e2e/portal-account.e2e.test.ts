@@ -500,6 +500,23 @@ describe('candidate portal: account', () => {
     await page.context().close();
   });
 
+  it('reads in English too, at 360 px', async () => {
+    const page = await openPage(browser, `${product.url}/register`, { width: 360, height: 740 });
+    await page.getByText('English', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Register' }).waitFor();
+    await page.getByRole('radiogroup', { name: 'Date of birth: calendar' }).getByText('A.D.').click();
+    await page.getByLabel('Date of birth', { exact: true }).fill('2001-01-14');
+    await expect.poll(() => page.getByTestId('dateOfBirth-counterpart').innerText()).toBe('= B.S. 1 Magh 2057');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await messageUnder(page, 'firstNameEn').getByText('This field is required.').waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settleAnimations(page);
+    await saveScreenshot(page, 'portal-register-required-en-360');
+    await page.context().close();
+  });
+
   it('opens the change-password screen from the signed-in menu', async () => {
     const page = await openPage(browser, `${product.url}/login`);
     await signInAs(page, { username: 'sita_sharma', password: 'Sita@2081' });

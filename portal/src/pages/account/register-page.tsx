@@ -107,7 +107,8 @@ export default function RegisterPage() {
 
   const scrollToFirstError = useCallback(
     (field: string | undefined) => {
-      if (field) form.scrollToField(field, { block: 'center', focus: true });
+      // 'always': a field under the sticky header counts as visible to an if-needed scroll.
+      if (field) form.scrollToField(field, { block: 'center', scrollMode: 'always', focus: true });
     },
     [form],
   );
