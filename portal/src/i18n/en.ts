@@ -199,7 +199,7 @@ export const en: Record<PortalMessageKey, string> = {
   'passwordHelp.newPasswordTitle': 'New temporary password',
   'passwordHelp.newPasswordIntro': 'Type your user name or e-mail. A new temporary password is sent to the e-mail address of the account.',
   'passwordHelp.sendNewPassword': 'Send a new password',
-  'passwordHelp.newPasswordSentNext': 'Sign in with the password from the e-mail; you will then be asked to choose your own.',
+  'passwordHelp.newPasswordSentNext': 'Check your e-mail: sign in with the temporary password it gives and choose your own, or open the link it holds.',
   'passwordHelp.backToSignIn': 'Back to sign in',
 
   'resetLink.title': 'Choose a new password',

@@ -197,7 +197,7 @@ export const ne = {
   'passwordHelp.newPasswordTitle': 'नयाँ अस्थायी पासवर्ड',
   'passwordHelp.newPasswordIntro': 'आफ्नो प्रयोगकर्ता नाम वा इमेल लेख्नुहोस्। नयाँ अस्थायी पासवर्ड खातामा दर्ता भएको इमेलमा पठाइनेछ।',
   'passwordHelp.sendNewPassword': 'नयाँ पासवर्ड पठाउनुहोस्',
-  'passwordHelp.newPasswordSentNext': 'इमेलमा आएको पासवर्डले लग इन गर्नुहोस्; त्यसपछि आफ्नै पासवर्ड राख्न भनिनेछ।',
+  'passwordHelp.newPasswordSentNext': 'इमेल हेर्नुहोस्: त्यसमा आएको अस्थायी पासवर्डले लग इन गरेर आफ्नै पासवर्ड राख्नुहोस्, वा त्यसमा आएको लिङ्क खोल्नुहोस्।',
   'passwordHelp.backToSignIn': 'लग इन पृष्ठमा फर्कनुहोस्',
 
   'resetLink.title': 'नयाँ पासवर्ड राख्नुहोस्',
