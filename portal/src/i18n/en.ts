@@ -242,6 +242,7 @@ export const en: Record<PortalMessageKey, string> = {
 
   // ---- Candidate profile (issue 4): /user/profile tabs, forms, files, preview.
   'nepaliInput.romanised': 'Romanised typing',
+  'profileForm.tabs': 'Profile sections',
   'profileForm.save': 'Save',
   'profileForm.cancel': 'Cancel',
   'profileForm.choose': 'Choose',

@@ -241,6 +241,7 @@ export const ne = {
 
   // ---- Candidate profile (issue 4): /user/profile tabs, forms, files, preview.
   'nepaliInput.romanised': 'रोमन टाइपिङ',
+  'profileForm.tabs': 'विवरणका खण्डहरू',
   'profileForm.save': 'सुरक्षित गर्नुहोस्',
   'profileForm.cancel': 'रद्द गर्नुहोस्',
   'profileForm.choose': 'छान्नुहोस्',

@@ -1,7 +1,7 @@
-import { Alert, Button, Progress, Skeleton, Tabs } from 'antd';
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Alert, Button, Progress, Skeleton } from 'antd';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { FullPageLoader } from '../components/full-page-loader';
 import { PROFILE_SECTION_COUNT } from '../config';
 import { useProfileFormat } from './format';
@@ -96,9 +96,49 @@ function LockBanner({ lock }: { lock: NonNullable<Profile['lock']> }) {
   );
 }
 
+/**
+ * The tabs as links in one row that scrolls sideways on a phone (every tab stays one swipe away,
+ * none hidden in an overflow menu); a link so the unsaved-data warning guards it like any page.
+ */
+function ProfileTabNav({ active, profile }: { active: ProfileTab; profile: Profile | null }) {
+  const { t } = useTranslation();
+  const activeRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    activeRef.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [active]);
+  return (
+    <nav className="profile-tabs" aria-label={t('profileForm.tabs')}>
+      <ul className="profile-tabs__list">
+        {PROFILE_TABS.map((key) => {
+          const section = SECTION_OF_TAB[key];
+          const isDone = Boolean(section && profile?.completeness.sections[section]);
+          const isActive = key === active;
+          return (
+            <li key={key}>
+              <Link
+                ref={isActive ? activeRef : undefined}
+                to={`/user/profile/${key}`}
+                className={`profile-tabs__tab${isActive ? ' profile-tabs__tab--active' : ''}`}
+                aria-current={isActive ? 'page' : undefined}
+                data-testid={`profile-tab-${key}`}
+              >
+                {t(`profileTab.${key}`)}
+                {isDone ? (
+                  <span className="profile-tabs__done" role="img" aria-label={t('profileForm.sectionDone')}>
+                    {' ✓'}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
 export default function ProfilePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { tab: pathTab } = useParams();
   const [search] = useSearchParams();
   const state = useProfileState();
@@ -123,29 +163,8 @@ export default function ProfilePage() {
           {profile ? <Completeness profile={profile} /> : null}
         </div>
         {profile?.lock ? <LockBanner lock={profile.lock} /> : null}
-        <Tabs
-          className="profile-tabs"
-          activeKey={tab}
-          onChange={(key) => void navigate(`/user/profile/${key}`)}
-          items={PROFILE_TABS.map((key) => {
-            const section = SECTION_OF_TAB[key];
-            const isDone = Boolean(section && profile?.completeness.sections[section]);
-            return {
-              key,
-              label: (
-                <span data-testid={`profile-tab-${key}`}>
-                  {t(`profileTab.${key}`)}
-                  {isDone ? (
-                    <span className="profile-tabs__done" role="img" aria-label={t('profileForm.sectionDone')}>
-                      {' ✓'}
-                    </span>
-                  ) : null}
-                </span>
-              ),
-            };
-          })}
-        />
-        <div role="tabpanel" aria-label={t(`profileTab.${tab}`)} className="profile-page__panel">
+        <ProfileTabNav active={tab} profile={profile} />
+        <div id="profile-panel" aria-label={t(`profileTab.${tab}`)} className="profile-page__panel">
           {profile ? (
             <Suspense fallback={<FullPageLoader />}>
               <TabModule profile={profile} isLocked={isLocked} />

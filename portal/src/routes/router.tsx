@@ -13,7 +13,8 @@ const LoginPage = lazy(() => import('../pages/login-page'));
 const FaqPage = lazy(() => import('../pages/faq-page'));
 const HomePage = lazy(() => import('../pages/home-page'));
 const NotAvailablePage = lazy(() => import('../pages/not-available-page'));
-const ProfileTabPage = lazy(() => import('../pages/profile-tab-page'));
+// Candidate profile (issue 4): the page, and each of its tabs, are chunks of their own.
+const ProfilePage = lazy(() => import('../profile/profile-page'));
 // Candidate account (issue 4).
 const RegisterPage = lazy(() => import('../pages/account/register-page'));
 const ExistingUserPage = lazy(() => import('../pages/account/existing-user-page'));
@@ -30,8 +31,8 @@ function notAvailable(path: string, feature: FeatureKey): RouteObject {
 /** Signed-in candidate routes of spec §2, in the order the spec lists them. */
 const signedInRoutes: RouteObject[] = [
   { path: '/home', element: <HomePage /> },
-  notAvailable('/user/profile', 'nav.profile'),
-  { path: '/user/profile/:tab', element: <ProfileTabPage /> },
+  { path: '/user/profile', element: <ProfilePage /> },
+  { path: '/user/profile/:tab', element: <ProfilePage /> },
   notAvailable('/vacancy-applied', 'nav.myApplications'),
   notAvailable('/vacancy-applied/promotion', 'nav.promotionApplications'),
   notAvailable('/vacancy-applied/approved', 'nav.approvedApplications'),

@@ -2,7 +2,7 @@ import { Checkbox, Form, Input, Select } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NepaliTextInput } from '../../components/nepali-text-input';
-import { addressSchema } from '../../core-forms';
+import { addressSchema, toLatinDigits } from '../../core-forms';
 import { Field, OtherMessages, ReferenceSelect, SaveBar, useSectionForm } from '../form-kit';
 import { useProfileFormat } from '../format';
 import { saveAddress } from '../profile-api';
@@ -91,6 +91,8 @@ function WardSelect({ id, value, onChange, disabled, wards }: { id?: string; val
       onChange={(next) => onChange?.(next)}
       disabled={disabled || wards === 0}
       options={options}
+      // A ward is found by typing its number in either digit set.
+      showSearch={{ filterOption: (input, option) => String(option?.value) === toLatinDigits(input.trim()) || input.trim() === '' }}
       placeholder={wards === 0 ? t('profileForm.chooseLocalLevelFirst') : t('profileForm.choose')}
       style={{ width: '100%' }}
     />

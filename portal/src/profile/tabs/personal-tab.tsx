@@ -98,6 +98,7 @@ export default function PersonalTab({ profile, isLocked }: TabProps) {
       <h2 className="profile-tab__title">{t('profileForm.namesTitle')}</h2>
       <Form<PersonalFields>
         form={form}
+        name="personal"
         layout="vertical"
         requiredMark={false}
         disabled={isLocked}
