@@ -80,6 +80,11 @@ async function completeness(page: Page): Promise<string> {
   return page.getByTestId('profile-completeness').locator('strong').innerText();
 }
 
+/** Waits for the "saved" toasts to close by themselves (spec §9: 4000 ms), so that they do not cover a screenshot. */
+async function waitForToastsToClose(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.ant-notification-notice').count(), { timeout: 10_000 }).toBe(0);
+}
+
 async function openTab(page: Page, tab: string): Promise<void> {
   await page.getByTestId(`profile-tab-${tab}`).click();
   await page.waitForURL(`**/user/profile/${tab}`);
@@ -326,6 +331,7 @@ async function fillTheProfile(page: Page): Promise<void> {
   await expect.poll(() => completeness(page)).toBe('प्रोफाइल: ८ मध्ये ८ खण्ड पूरा');
   // The stored files come back with the bearer token, as previews.
   await expect.poll(() => page.locator('.document-card img[data-testid=file-preview]').count()).toBe(4);
+  await waitForToastsToClose(page);
   await settleAnimations(page);
   await saveScreenshot(page, 'portal-profile-documents-done');
   expect(await hasHorizontalScroll(page)).toBe(false);
@@ -338,6 +344,7 @@ async function fillTheProfile(page: Page): Promise<void> {
   await sheet.getByText('काठमाण्डौं (महानगरपालिका)').first().waitFor();
   await sheet.getByText('२०७५ साउन १५', { exact: false }).first().waitFor();
   await expect.poll(() => sheet.locator('img[data-testid=file-preview]').count()).toBe(4);
+  await waitForToastsToClose(page);
   await saveScreenshot(page, 'portal-profile-preview-ne');
   await page.getByRole('radiogroup', { name: 'विवरणको भाषा' }).getByText('English', { exact: true }).click();
   await sheet.getByText('Candidate profile').waitFor();
@@ -348,6 +355,14 @@ async function fillTheProfile(page: Page): Promise<void> {
   // The rest of the portal stays in Nepali.
   await page.getByRole('heading', { name: 'मेरो विवरण' }).waitFor();
   await saveScreenshot(page, 'portal-profile-preview-en');
+  // On a wide screen, and as printed: only the sheet, without the portal around it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await saveScreenshot(page, 'portal-profile-preview-en-wide');
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.locator('.app-header').isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: 'प्रिन्ट गर्नुहोस्' }).isVisible()).toBe(false);
+  await saveScreenshot(page, 'portal-profile-preview-print');
+  await page.emulateMedia({ media: 'screen' });
 
   // /home counts the sections too.
   await page.goto(`${product.url}/home`);

@@ -301,6 +301,8 @@ export const en: Record<PortalMessageKey, string> = {
   'profileForm.deleteItem': 'Delete {item}',
   'profileForm.deleteTitle': 'Delete this?',
   'profileForm.deleteBody': '"{item}" and its files will be deleted. This cannot be undone.',
+  'profileForm.chooseFile': 'Choose a file',
+  'profileForm.chooseOtherFile': 'Choose another file',
   'profileForm.fileChosen': 'Chosen: {name} ({size})',
   'profileForm.fileStored': 'Uploaded file ({size})',
   'profileForm.fileRule': '{types} At most 500 KB.',

@@ -300,6 +300,8 @@ export const ne = {
   'profileForm.deleteItem': '{item} हटाउनुहोस्',
   'profileForm.deleteTitle': 'हटाउने हो?',
   'profileForm.deleteBody': '"{item}" र यसका फाइलहरू हटाइनेछन्। यो फिर्ता गर्न सकिँदैन।',
+  'profileForm.chooseFile': 'फाइल छान्नुहोस्',
+  'profileForm.chooseOtherFile': 'अर्को फाइल छान्नुहोस्',
   'profileForm.fileChosen': 'छानिएको फाइल: {name} ({size})',
   'profileForm.fileStored': 'अपलोड भइसकेको फाइल ({size})',
   'profileForm.fileRule': '{types} बढीमा पाँच सय केबी।',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAdDate, formatBsDate, toDevanagariDigits } from '../core-forms';
+import { formatAdDate, formatBsDate, toDevanagariDigits, toLatinDigits } from '../core-forms';
 import { useLanguage } from '../i18n/use-language';
 
 // How the profile shows stored values: dates in B.S. with their A.D. twin (DESIGN "Dates"),
@@ -18,7 +18,7 @@ export function useProfileFormat() {
 
   function digits(value: string | number | null | undefined): string {
     if (value === null || value === undefined || value === '') return '—';
-    return language === 'ne' ? toDevanagariDigits(String(value)) : String(value);
+    return language === 'ne' ? toDevanagariDigits(String(value)) : toLatinDigits(String(value));
   }
 
   function text(value: string | null | undefined): string {

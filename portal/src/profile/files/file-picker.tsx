@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_UPLOADS, type ProfileUploadPurpose } from '../../core-forms';
 import { useFileSize } from '../format';
@@ -39,6 +39,8 @@ export function FilePicker({ id, value, onChange, purpose, existing, canShrink, 
   const rule = PROFILE_UPLOADS[purpose];
   const [problem, setProblem] = useState<Problem | null>(null);
   const [isShrinking, setShrinking] = useState(false);
+  const ownId = useId();
+  const inputId = id ?? ownId;
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -86,18 +88,24 @@ export function FilePicker({ id, value, onChange, purpose, existing, canShrink, 
           <span className="muted">{t('profileForm.fileStored', { size: formatSize(existing.byteSize) })}</span>
         </div>
       ) : null}
-      <input
-        id={id}
-        type="file"
-        className="file-picker__input"
-        accept={rule.accept}
-        disabled={disabled || isShrinking}
-        onChange={(event) => {
-          void choose(event);
-          // The same file can be chosen again after a refusal.
-          event.target.value = '';
-        }}
-      />
+      {/* The browser's own file button speaks the browser's language; this one the portal's. */}
+      <div className="file-picker__choose">
+        <input
+          id={inputId}
+          type="file"
+          className="file-picker__input"
+          accept={rule.accept}
+          disabled={disabled || isShrinking}
+          onChange={(event) => {
+            void choose(event);
+            // The same file can be chosen again after a refusal.
+            event.target.value = '';
+          }}
+        />
+        <label htmlFor={inputId} className={`file-picker__button${disabled ? ' file-picker__button--disabled' : ''}`}>
+          {value || existing ? t('profileForm.chooseOtherFile') : t('profileForm.chooseFile')}
+        </label>
+      </div>
       <span className="file-picker__rule muted">{t('profileForm.fileRule', { types: t(rule.typeMessage) })}</span>
       {problem?.kind === 'message' ? <Alert type="error" showIcon title={t(problem.key)} role="alert" /> : null}
       {problem?.kind === 'tooLarge' ? (
@@ -115,7 +123,7 @@ export function FilePicker({ id, value, onChange, purpose, existing, canShrink, 
           }
         />
       ) : null}
-      {problem?.kind === 'shrunk' ? (
+      {problem?.kind === 'shrunk' && value ? (
         <Alert type="success" showIcon title={t('profileForm.shrunk', { from: formatSize(problem.from), to: formatSize(problem.to) })} />
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { Button, Segmented } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAdDate, formatBsDate, toDevanagariDigits } from '../../core-forms';
+import { formatAdDate, formatBsDate, toDevanagariDigits, toLatinDigits } from '../../core-forms';
 import type { Language } from '../../core';
 import { useLanguage } from '../../i18n/use-language';
 import { FilePreview } from '../files/file-preview';
@@ -100,7 +100,7 @@ function usePreviewText(language: Language) {
     option: (group: OptionGroup, value: string | null | undefined) => (value ? t(optionKey(group, value)) : dash),
     text: (value: string | null | undefined) => (value && value.trim() ? value : dash),
     digits: (value: string | number | null | undefined) =>
-      value === null || value === undefined || value === '' ? dash : language === 'ne' ? toDevanagariDigits(String(value)) : String(value),
+      value === null || value === undefined || value === '' ? dash : language === 'ne' ? toDevanagariDigits(String(value)) : toLatinDigits(String(value)),
     date: (ad: string | null | undefined, bs: string | null | undefined) => {
       if (!ad) return dash;
       const adText = formatAdDate(ad, language, 'long');
