@@ -1,17 +1,30 @@
 import { todayAd } from '@psc/core';
 import { schema, type Database } from '@psc/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ProfileLockedError } from './profile-errors';
 
 export type ProfileLock = { lockedFrom: Date; lockedUntil: Date; reason: string | null };
 
-export async function findProfileLock(db: Database, userId: number): Promise<ProfileLock | null> {
+function buildLockQuery(db: Database) {
   const { candidateProfiles } = schema;
-  const [row] = await db
+  return db
     .select({ lockedFrom: candidateProfiles.lockedFrom, lockedUntil: candidateProfiles.lockedUntil, reason: candidateProfiles.lockReason })
     .from(candidateProfiles)
-    .where(eq(candidateProfiles.userId, userId))
-    .limit(1);
+    .where(eq(candidateProfiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('find_profile_lock');
+}
+
+// Every write of the profile asks first; the query is built once per database.
+const preparedQueries = new WeakMap<Database, ReturnType<typeof buildLockQuery>>();
+
+export async function findProfileLock(db: Database, userId: number): Promise<ProfileLock | null> {
+  let query = preparedQueries.get(db);
+  if (!query) {
+    query = buildLockQuery(db);
+    preparedQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   return row?.lockedFrom && row.lockedUntil ? { lockedFrom: row.lockedFrom, lockedUntil: row.lockedUntil, reason: row.reason } : null;
 }
 

@@ -55,9 +55,9 @@ export function summariseCompleteness(facts: CompletenessFacts): Completeness {
 const countOf = (table: { userId: unknown }, extra = sql``) =>
   sql<number>`(select count(*)::int from ${table} where ${table.userId} = ${schema.users.id} ${extra})`;
 
-export async function loadCompletenessFacts(db: Database, userId: number): Promise<CompletenessFacts> {
+function buildCompletenessQuery(db: Database) {
   const { users, candidateProfiles: profiles, candidateAddresses: addresses, candidateExtraDetails: extra } = schema;
-  const [row] = await db
+  return db
     .select({
       hasIdentity: sql<boolean>`${profiles.userId} is not null`,
       hasNepaliNames: sql<boolean>`${users.firstNameNp} is not null and ${users.lastNameNp} is not null`,
@@ -79,7 +79,21 @@ export async function loadCompletenessFacts(db: Database, userId: number): Promi
     .from(users)
     .leftJoin(profiles, sql`${profiles.userId} = ${users.id}`)
     .leftJoin(extra, sql`${extra.userId} = ${users.id}`)
-    .where(sql`${users.id} = ${userId}`);
+    .where(sql`${users.id} = ${sql.placeholder('userId')}`)
+    .prepare('load_completeness_facts');
+}
+
+// Built and prepared once per database: every save answers with the completeness, and the
+// dashboard shows it, so the query text is not rebuilt on each call.
+const preparedQueries = new WeakMap<Database, ReturnType<typeof buildCompletenessQuery>>();
+
+export async function loadCompletenessFacts(db: Database, userId: number): Promise<CompletenessFacts> {
+  let query = preparedQueries.get(db);
+  if (!query) {
+    query = buildCompletenessQuery(db);
+    preparedQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   if (!row) throw new Error(`No user ${userId}`);
   return row;
 }

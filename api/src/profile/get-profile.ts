@@ -1,6 +1,6 @@
 import { todayAd, type ProfileDocumentKind } from '@psc/core';
 import { schema, type Database } from '@psc/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { isLockActive } from './assert-profile-unlocked';
 import { toBs } from './calendar-fields';
 import { summariseCompleteness } from './compute-completeness';
@@ -29,7 +29,7 @@ export function presentExtra(row: ExtraRow | undefined) {
   return { ...extra, updatedAt: new Date(updatedAt).toISOString() };
 }
 
-function selectIdentity(db: Database, userId: number) {
+function selectIdentity(db: Database, userId: number | Placeholder) {
   const { users, candidateProfiles: profiles } = schema;
   return db
     .select({
@@ -83,44 +83,63 @@ export async function readPersonal(db: Database, userId: number) {
 }
 
 /**
+ * The two queries of getProfile, built and prepared once per database: the identity (with the
+ * lock), and every list of the candidate as JSON arrays built by PostgreSQL. Two round trips
+ * whatever the size of the profile, and no query text to build or parse on each read (the page
+ * is read far more often than it is written; see scripts/benchmarks/profile.ts).
+ */
+function buildProfileQueries(db: Database) {
+  const { users, storedFiles: files } = schema;
+  const userIdColumn = qualified(users, users.id);
+  const userId = sql.placeholder('userId');
+  const lists = db
+    .select({
+      addresses: jsonRowsOf(schema.candidateAddresses, userIdColumn),
+      extra: jsonRowsOf(schema.candidateExtraDetails, userIdColumn),
+      groups: jsonRowsOf(schema.candidateInclusiveGroups, userIdColumn, sql`${schema.candidateInclusiveGroups.id}`),
+      educations: jsonRowsOf(schema.candidateEducations, userIdColumn, sql`${schema.candidateEducations.passedDate}, ${schema.candidateEducations.id}`),
+      trainings: jsonRowsOf(schema.candidateTrainings, userIdColumn, sql`${schema.candidateTrainings.trainingFrom}, ${schema.candidateTrainings.id}`),
+      councils: jsonRowsOf(schema.candidateProfessionalCouncils, userIdColumn, sql`${schema.candidateProfessionalCouncils.issuedDate}, ${schema.candidateProfessionalCouncils.id}`),
+      governmentJobs: jsonRowsOf(
+        schema.candidateGovernmentExperiences,
+        userIdColumn,
+        sql`${schema.candidateGovernmentExperiences.employmentFrom}, ${schema.candidateGovernmentExperiences.id}`,
+      ),
+      otherJobs: jsonRowsOf(
+        schema.candidateNonGovernmentExperiences,
+        userIdColumn,
+        sql`${schema.candidateNonGovernmentExperiences.employmentFrom}, ${schema.candidateNonGovernmentExperiences.id}`,
+      ),
+      documents: jsonRowsOf(schema.candidateDocuments, userIdColumn),
+      files: sql`(select coalesce(json_agg(json_build_object('id', ${qualified(files, files.id)}, 'contentType', ${qualified(files, files.contentType)}, 'byteSize', ${qualified(files, files.byteSize)})), '[]'::json)
+        from ${files} where ${qualified(files, files.ownerUserId)} = ${userIdColumn})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('get_profile_lists');
+  return { identity: selectIdentity(db, userId).prepare('get_profile_identity'), lists };
+}
+
+const preparedQueries = new WeakMap<Database, ReturnType<typeof buildProfileQueries>>();
+
+function prepareProfileQueries(db: Database) {
+  let queries = preparedQueries.get(db);
+  if (!queries) {
+    queries = buildProfileQueries(db);
+    preparedQueries.set(db, queries);
+  }
+  return queries;
+}
+
+/**
  * The candidate's whole profile (issue-4 contract GET /api/psc/profile): every section, each
  * file as a link the candidate may open, the "x of 8" completeness and the staff lock.
  */
 export async function getProfile(deps: ProfileDeps, input: { userId: number }) {
   const { db } = deps;
   const { userId } = input;
-  const { users, storedFiles: files } = schema;
-  const userIdColumn = qualified(users, users.id);
-  // Two round trips whatever the size of the profile: the identity (with the lock), and every
-  // list of the candidate as JSON arrays built by PostgreSQL (the page is read far more often
-  // than it is written; see scripts/benchmarks/profile.ts).
-  const [[identity], [lists]] = await Promise.all([
-    selectIdentity(db, userId),
-    db
-      .select({
-        addresses: jsonRowsOf(schema.candidateAddresses, userIdColumn),
-        extra: jsonRowsOf(schema.candidateExtraDetails, userIdColumn),
-        groups: jsonRowsOf(schema.candidateInclusiveGroups, userIdColumn, sql`${schema.candidateInclusiveGroups.id}`),
-        educations: jsonRowsOf(schema.candidateEducations, userIdColumn, sql`${schema.candidateEducations.passedDate}, ${schema.candidateEducations.id}`),
-        trainings: jsonRowsOf(schema.candidateTrainings, userIdColumn, sql`${schema.candidateTrainings.trainingFrom}, ${schema.candidateTrainings.id}`),
-        councils: jsonRowsOf(schema.candidateProfessionalCouncils, userIdColumn, sql`${schema.candidateProfessionalCouncils.issuedDate}, ${schema.candidateProfessionalCouncils.id}`),
-        governmentJobs: jsonRowsOf(
-          schema.candidateGovernmentExperiences,
-          userIdColumn,
-          sql`${schema.candidateGovernmentExperiences.employmentFrom}, ${schema.candidateGovernmentExperiences.id}`,
-        ),
-        otherJobs: jsonRowsOf(
-          schema.candidateNonGovernmentExperiences,
-          userIdColumn,
-          sql`${schema.candidateNonGovernmentExperiences.employmentFrom}, ${schema.candidateNonGovernmentExperiences.id}`,
-        ),
-        documents: jsonRowsOf(schema.candidateDocuments, userIdColumn),
-        files: sql`(select coalesce(json_agg(json_build_object('id', ${qualified(files, files.id)}, 'contentType', ${qualified(files, files.contentType)}, 'byteSize', ${qualified(files, files.byteSize)})), '[]'::json)
-          from ${files} where ${qualified(files, files.ownerUserId)} = ${userIdColumn})`,
-      })
-      .from(users)
-      .where(eq(users.id, userId)),
-  ]);
+  const queries = prepareProfileQueries(db);
+  const [[identity], [lists]] = await Promise.all([queries.identity.execute({ userId }), queries.lists.execute({ userId })]);
   if (!identity || !lists) throw new Error(`No user ${userId}`);
   const addresses = readJson<AddressRow[]>(lists.addresses);
   const [extra] = readJson<ExtraRow[]>(lists.extra);
