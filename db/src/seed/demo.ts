@@ -2,7 +2,7 @@ import { PERMISSION_ACTIONS, PRIVILEGES, type PrivilegeCode } from '@psc/core';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../connect';
-import { modules, oauthClients, rolePermissions, roles, userRoles, users } from '../schema/index';
+import { candidateProfiles, modules, oauthClients, rolePermissions, roles, userRoles, users } from '../schema/index';
 
 export type HashPassword = (password: string) => Promise<string>;
 
@@ -116,7 +116,7 @@ export async function seedAccessControl(db: Database) {
 export async function seedDemoAccounts(db: Database, hashPassword: HashPassword) {
   const administratorRole = await seedRole(db, { name: 'Administrator', description: 'Every privilege', codes: PRIVILEGES.map((p) => p.code) });
   const requisitionRole = await seedRole(db, { name: 'Requisition officer', description: 'Requisitions only (RQ)', codes: ['RQ'] });
-  await seedUser(db, hashPassword, {
+  const candidateId = await seedUser(db, hashPassword, {
     kind: 'candidate',
     ...DEMO_ACCOUNTS.candidate,
     firstNameEn: 'Sita',
@@ -125,6 +125,19 @@ export async function seedDemoAccounts(db: Database, hashPassword: HashPassword)
     lastNameNp: 'शर्मा',
     mobile: '9841000001',
   });
+  // The identity a registration records (spec §5), so the demo candidate's profile can be
+  // completed like any registered candidate's. District 27 is Kathmandu.
+  await db
+    .insert(candidateProfiles)
+    .values({
+      userId: candidateId,
+      citizenshipNumber: '27-01-76-05123',
+      citizenshipIssueDistrictId: 27,
+      citizenshipIssueDate: '2013-05-20',
+      dateOfBirth: '1995-08-17',
+      gender: 'female',
+    })
+    .onConflictDoNothing();
   await seedUser(db, hashPassword, {
     kind: 'staff',
     ...DEMO_ACCOUNTS.administrator,
