@@ -49,8 +49,16 @@ async function choose(page: Page, scope: Page | Locator, label: string, option: 
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
   await expect.poll(() => field.locator('.ant-select').innerText()).toContain(option);
-  if (await dropdown.isVisible()) await page.keyboard.press('Escape');
-  await dropdown.waitFor({ state: 'hidden' });
+  // A searchable list sometimes stays open after the choice; Escape closes it (only then: a
+  // confirmation the choice opened would take the Escape as "no").
+  const isClosed = await dropdown.waitFor({ state: 'hidden', timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!isClosed) {
+    await page.keyboard.press('Escape');
+    await dropdown.waitFor({ state: 'hidden' });
+  }
 }
 
 async function pickRadio(scope: Page | Locator, label: string, option: string): Promise<void> {

@@ -2,6 +2,7 @@ import { apiClient } from '../api/client';
 import { trackRequest, useRequestState } from '../api/request-state';
 import type { ApiResult } from '../api/request';
 import { API_BASE } from '../config';
+import { loadInit } from '../stores/load-init';
 import type { AddressKindName } from './profile-options';
 import type { Deleted, DocumentKind, ListPath, Profile, Saved } from './profile-types';
 
@@ -31,8 +32,11 @@ async function saveThenReload<T>(run: () => Promise<ApiResult<T>>): Promise<ApiR
   return result;
 }
 
-export function savePersonal(body: Record<string, unknown>) {
-  return saveThenReload(() => apiClient.request<Saved<unknown>>('/psc/profile/personal', { method: 'PUT', body }));
+export async function savePersonal(body: Record<string, unknown>) {
+  const result = await saveThenReload(() => apiClient.request<Saved<unknown>>('/psc/profile/personal', { method: 'PUT', body }));
+  // The header and home greet by the Nepali name, which this section sets.
+  if (result.ok) void loadInit();
+  return result;
 }
 
 export function saveAddress(kind: AddressKindName, body: Record<string, unknown>) {
