@@ -399,6 +399,25 @@ async function guardTheForms(page: Page): Promise<void> {
   await signInAs(page, candidate);
   await page.waitForURL('**/home');
 
+  // Every label in English too (spec §1): the extra details with their enumerations.
+  await page.goto(`${product.url}/user/profile/extra`);
+  await page.getByText('English', { exact: true }).click();
+  const extra = page.locator('form#extra');
+  await item(extra, 'Marital status').waitFor();
+  await choose(page, extra, 'Employment status', 'Non-government service', 'Non-government');
+  await pickRadio(extra, 'Physically disabled?', 'Yes');
+  await choose(page, extra, 'Disability class', 'Ga (yellow card): moderate disability', 'Ga (yellow');
+  await item(extra, 'Type of disability').waitFor();
+  await choose(page, extra, 'Geographic area', 'Other');
+  await item(extra, 'Other area').waitFor();
+  await page.keyboard.press('Escape');
+  await settleAnimations(page);
+  await saveScreenshot(page, 'portal-profile-extra-en');
+  // Leaving asks first (the input is not saved).
+  await page.getByText('नेपाली', { exact: true }).click();
+  await page.getByTestId('profile-tab-personal').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'छोड्नुहोस्' }).click();
+
   // The tab may be named in the query (?tab=), and lands on its own path.
   await page.goto(`${product.url}/user/profile?tab=personal`);
   await page.waitForURL('**/user/profile/personal');
