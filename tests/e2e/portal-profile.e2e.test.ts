@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
-import { hasHorizontalScroll, settleAnimations, signInAs } from './portal-steps';
+import { DEMO_CANDIDATE, hasHorizontalScroll, settleAnimations, signInAs } from './portal-steps';
 
-// Issue 4, spec §2 /user/profile tabs, §3 fields, §5 files: a registered candidate fills every
+// Issue 4, spec §2 /user/profile tabs, §3 fields, §5 files, §8: the demo candidate fills every
 // section of the profile in Nepali on a 360 px phone, typing romanised letters that become
 // Devanagari and dates in B.S., uploads the four documents and a transcript, reaches 8 of 8, and
 // reads the preview in both languages.
@@ -158,10 +158,9 @@ function signInAdmin(): Promise<{ accessToken: string }> {
 }
 
 /**
- * A candidate as spec §4 makes one: registered (citizenship and birth details), the temporary
- * password read from the mail staff can see in the outbox, changed on first sign-in. The seeded
- * demo candidate has no citizenship details (no registration), and the API refuses its personal
- * section (422), so it cannot reach 8 of 8.
+ * A candidate as spec §4 makes one, for the checks that would spoil the demo candidate's profile
+ * (a staff lock): registered (citizenship and birth details), the temporary password read from
+ * the mail staff see in the outbox, changed on first sign-in.
  */
 async function registerCandidate(): Promise<{ username: string; password: string; userId: number }> {
   const suffix = String(Date.now()).slice(-6);
@@ -197,7 +196,7 @@ async function registerCandidate(): Promise<{ username: string; password: string
 }
 
 async function fillTheProfile(page: Page): Promise<void> {
-  await signInAs(page, await registerCandidate());
+  await signInAs(page, DEMO_CANDIDATE);
   await page.waitForURL('**/home');
 
   // spec §2: /user/profile opens on the personal tab.
