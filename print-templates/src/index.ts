@@ -1,0 +1,7 @@
+// @psc/print-templates: printed documents as React components fed plain data, rendered to static
+// HTML with an embedded font, and printed to PDF by one long-lived Chromium.
+export { PrintDocument, DOCUMENT_STYLE_PRECEDENCE, PRINT_FONT_FAMILY, readEmbeddedFontCss, type PrintDocumentProps } from './document-shell';
+export { renderDocumentHtml, renderDocumentsHtml, type RenderHtmlOptions } from './render-html';
+export { createPdfRenderer, type PdfChunk, type PdfRenderer, type PdfRendererOptions } from './render-pdf';
+export { PRINT_LABELS, type PrintLabels } from './print-labels';
+export { PrintedList, type PrintedListColumn, type PrintedListProps } from './documents/printed-list';
