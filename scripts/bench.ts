@@ -4,11 +4,13 @@
  */
 import { benchAuth } from './benchmarks/auth';
 import { benchCacheSync } from './benchmarks/cache-sync';
+import { benchPrint } from './benchmarks/print';
 import { benchProfile } from './benchmarks/profile';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   auth: benchAuth,
   'cache-sync': benchCacheSync,
+  print: benchPrint,
   profile: benchProfile,
 };
 

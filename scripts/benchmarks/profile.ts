@@ -1,5 +1,4 @@
-import { connect, DEMO_CLIENTS, schema, type Database } from '@psc/db';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { connect, schema, type Database } from '@psc/db';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../api/src/auth/passwords';
-import { freePort, startThrowawayCluster, type Cluster } from '../lib/postgres-cluster';
+import { forEachLimited, formatLatencies, runLoad, signIn, startBenchmarkApi } from './support';
 
 // `npm run bench -- profile`: the candidate profile under load. 200 candidates, each with a full
 // profile (every section, ten uploaded files), signed in through the API; then 200 concurrent
@@ -19,68 +18,6 @@ const CANDIDATES = Number(process.env.BENCH_PROFILE_CANDIDATES ?? 200);
 const SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 20);
 const SETUP_CONCURRENCY = 16;
 const PASSWORD = 'Bench@12345';
-
-const portal = DEMO_CLIENTS[0];
-const basic = `Basic ${Buffer.from(`${portal.id}:${portal.secret}`).toString('base64')}`;
-
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('API did not become healthy in 120 s');
-}
-
-/** Runs `work` over `items` with at most `concurrency` at a time. */
-async function forEachLimited<T>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        await work(items[index]!, index);
-      }
-    }),
-  );
-}
-
-/** One loop per client for `seconds`, each timing one call at a time. */
-async function load(clients: number, seconds: number, call: (client: number) => Promise<void>) {
-  const latencies: number[] = [];
-  let errors = 0;
-  let firstError: unknown;
-  const until = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      while (performance.now() < until) {
-        const t0 = performance.now();
-        try {
-          await call(client);
-          latencies.push(performance.now() - t0);
-        } catch (error) {
-          errors += 1;
-          firstError ??= error;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  if (firstError) console.error('first error:', firstError);
-  return { count: latencies.length, errors, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
-}
 
 /** 200 candidates straight into the database: one argon2 hash shared, so seeding takes seconds. */
 async function seedCandidates(db: Database, count: number): Promise<string[]> {
@@ -195,39 +132,13 @@ async function fillProfile(url: string, token: string, master: Master, index: nu
 }
 
 export async function benchProfile() {
-  let cluster: Cluster | undefined;
-  let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    cluster = await startThrowawayCluster();
-    databaseUrl = cluster.url;
-  }
   const dataDir = mkdtempSync(join(tmpdir(), 'psc-bench-profile-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const api = await startBenchmarkApi({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL_SECONDS: '3600', SEED_DEMO: 'false' });
+  const { url, databaseUrl } = api;
   const poolSize = process.env.DATABASE_POOL_SIZE ?? '20';
-  // The API runs in its own process, as in production, so the load generator does not share
-  // its event loop.
-  const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: poolSize,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ACCESS_TOKEN_TTL_SECONDS: '3600',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'silent',
-    },
-  });
   const connection = await connect({ databaseUrl, maxConnections: 4 });
   try {
-    await waitForHealth(url, api);
-    console.log(`profile benchmark on PostgreSQL (${cluster ? 'throwaway cluster' : 'DATABASE_URL'}), API in its own process (pool ${poolSize}), Node ${process.version}`);
+    console.log(`profile benchmark on PostgreSQL (${api.databaseLabel}), API in its own process (pool ${poolSize}), Node ${process.version}`);
 
     let started = performance.now();
     const usernames = await seedCandidates(connection.db, CANDIDATES);
@@ -237,13 +148,7 @@ export async function benchProfile() {
     started = performance.now();
     const tokens: string[] = new Array(CANDIDATES);
     await forEachLimited(usernames, SETUP_CONCURRENCY, async (username, index) => {
-      const response = await fetch(`${url}/api/oauth/token`, {
-        method: 'POST',
-        headers: { authorization: basic, 'content-type': 'application/json' },
-        body: JSON.stringify({ grant_type: 'password', username, password: PASSWORD }),
-      });
-      if (response.status !== 200) throw new Error(`sign-in of ${username} answered ${response.status}: ${await response.text()}`);
-      tokens[index] = ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+      tokens[index] = await signIn(url, 'candidate', username, PASSWORD);
     });
     console.log(`signed in ${CANDIDATES} candidates through the API in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
@@ -259,11 +164,11 @@ export async function benchProfile() {
       const body = (await response.json()) as { data?: { completeness: { completed: number } } };
       if (response.status !== 200 || body.data?.completeness.completed !== 8) throw new Error(`GET /api/psc/profile answered ${response.status}, ${body.data?.completeness.completed} of 8`);
     };
-    await load(CANDIDATES, 2, readProfile); // warm-up
-    const reads = await load(CANDIDATES, SECONDS, readProfile);
+    await runLoad(CANDIDATES, 2, readProfile); // warm-up
+    const reads = await runLoad(CANDIDATES, SECONDS, readProfile);
     console.log(
       `GET /api/psc/profile (whole profile, 8 of 8) at ${CANDIDATES} concurrent candidates over ${SECONDS} s: ${reads.perSecond.toFixed(0)} req/s; ` +
-        `p50 ${reads.p50.toFixed(1)} ms, p95 ${reads.p95.toFixed(1)} ms, p99 ${reads.p99.toFixed(1)} ms; ${reads.count} calls, errors ${reads.errors}`,
+        `${formatLatencies(reads)}; ${reads.count} calls, errors ${reads.errors}`,
     );
 
     let round = 0;
@@ -276,17 +181,15 @@ export async function benchProfile() {
       });
       await expectOk(response, 'PUT /api/psc/profile/extra');
     };
-    await load(CANDIDATES, 2, saveExtra); // warm-up
-    const saves = await load(CANDIDATES, SECONDS, saveExtra);
+    await runLoad(CANDIDATES, 2, saveExtra); // warm-up
+    const saves = await runLoad(CANDIDATES, SECONDS, saveExtra);
     console.log(
       `PUT /api/psc/profile/extra (validate, reference checks, upsert, completeness) at ${CANDIDATES} concurrent candidates over ${SECONDS} s: ${saves.perSecond.toFixed(0)} req/s; ` +
-        `p50 ${saves.p50.toFixed(1)} ms, p95 ${saves.p95.toFixed(1)} ms, p99 ${saves.p99.toFixed(1)} ms; ${saves.count} calls, errors ${saves.errors}`,
+        `${formatLatencies(saves)}; ${saves.count} calls, errors ${saves.errors}`,
     );
   } finally {
     await connection.close();
-    api.kill('SIGTERM');
-    await new Promise((r) => api.once('exit', r));
-    cluster?.stop();
+    await api.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
