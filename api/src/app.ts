@@ -19,6 +19,7 @@ import { mountStaticSite, type StaticSite } from './http/static-sites';
 import { masterRoutes } from './master/routes';
 import { outboxRoutes } from './outbox/routes';
 import { profileRoutes } from './profile/routes';
+import { staffProfileRoutes } from './profile/staff-routes';
 import { referenceRoutes } from './reference/routes';
 import { roleRoutes } from './roles/routes';
 import { userManagementRoutes } from './user-management/routes';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/psc', profileRoutes);
   app.route('/api/psc', candidateFileRoutes);
   app.route('/api/admin', staffFileRoutes);
+  app.route('/api/admin', staffProfileRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

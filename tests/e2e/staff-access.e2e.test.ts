@@ -61,18 +61,18 @@ describe('staff workstation access', () => {
     expect(await menuSections(page)).toEqual([...MENU_SECTIONS]);
     await saveScreenshot(page, 'staff-admin-dashboard');
 
-    await page.locator('nav [data-section="users"]').click();
-    // The user screens are built (issue 5); full details is not yet.
-    await page.locator('nav a[data-route="fullDetails"]').click();
-    await page.waitForURL(/\/staff\/admin\/fullDetails$/);
+    await page.locator('nav [data-section="results"]').click();
+    // The user screens are built (issue 5); the results screens are not yet.
+    await page.locator('nav a[data-route="verify-previous-selection"]').click();
+    await page.waitForURL(/\/staff\/admin\/verify-previous-selection$/);
     const notBuilt = page.getByTestId('not-built');
     await notBuilt.waitFor();
     const text = await notBuilt.textContent();
     expect(text).toContain('यो स्क्रिन अझै बनेको छैन');
     expect(text).toContain('This screen is not built yet');
-    expect(text).toContain('पूर्ण विवरण');
+    expect(text).toContain('अघिल्लो छनोट प्रमाणीकरण');
     // Exactly the screen shown is marked in the menu.
-    expect(await page.locator('nav .ant-menu-item-selected a[data-route]').evaluateAll((links) => links.map((link) => link.getAttribute('data-route')))).toEqual(['fullDetails']);
+    expect(await page.locator('nav .ant-menu-item-selected a[data-route]').evaluateAll((links) => links.map((link) => link.getAttribute('data-route')))).toEqual(['verify-previous-selection']);
     await saveScreenshot(page, 'staff-admin-not-built');
 
     // The language choice switches the screen and is kept across a reload (spec §9).

@@ -232,4 +232,24 @@ describe('staff administration on the workstation', () => {
     await saveScreenshot(page, 'staff-password-reset');
     await page.context().close();
   });
+
+  it("shows the demo candidate's full details by master ID (spec §2 fullDetails)", async () => {
+    const token = await adminToken(product.url);
+    const search = await fetch(`${product.url}/api/admin/candidates/search?q=candidate%40example.com`, { headers: { Authorization: `Bearer ${token}` } });
+    const found = (await search.json()) as { data: { items: { masterId: number }[] } };
+    const masterId = found.data.items[0]!.masterId;
+
+    const page = await openPage(browser, `${product.url}/staff/login`);
+    await signIn(page, 'admin', 'Admin@1234');
+    await page.goto(`${product.url}/staff/admin/fullDetails?masterId=${masterId}`);
+    const screen = page.getByTestId('full-details-screen');
+    await screen.getByText('candidate@example.com').waitFor();
+    await screen.getByTestId('full-details-fullDetails.documents').waitFor();
+    const text = await screen.textContent();
+    expect(text).toContain('उम्मेदवार');
+    expect(text).toContain('व्यक्तिगत विवरण');
+    expect(text).toContain('शैक्षिक योग्यता');
+    await saveScreenshot(page, 'staff-full-details');
+    await page.context().close();
+  });
 });

@@ -422,6 +422,26 @@ export const en = {
   'outboxKind.password-changed': 'Password changed',
   'outboxKind.email-changed': 'E-mail changed',
   'outboxKind.account-recovery': 'Recovery code',
+  // Full details (spec §2 fullDetails [UM])
+  'fullDetails.masterId': 'Master ID',
+  'fullDetails.pickUser': 'Enter a master ID',
+  'fullDetails.open': 'Full details',
+  'fullDetails.account': 'Account',
+  'fullDetails.kind': 'Kind',
+  'fullDetails.kindCandidate': 'Candidate',
+  'fullDetails.kindStaff': 'Staff',
+  'fullDetails.ban': 'Ban',
+  'fullDetails.profileLock': 'Profile lock',
+  'fullDetails.none': 'Nothing entered',
+  'fullDetails.personal': 'Personal details',
+  'fullDetails.addresses': 'Addresses',
+  'fullDetails.extra': 'Extra details',
+  'fullDetails.inclusiveGroups': 'Inclusive groups',
+  'fullDetails.educations': 'Education',
+  'fullDetails.trainings': 'Training',
+  'fullDetails.professionalCouncils': 'Professional councils',
+  'fullDetails.experiences': 'Experience',
+  'fullDetails.documents': 'Documents',
 } as const;
 
 export type WorkstationMessageKey = keyof typeof en;

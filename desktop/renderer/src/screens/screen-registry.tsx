@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { MasterDataScreen } from './master/master-data-screen';
 import { OutboxScreen } from './outbox/outbox-screen';
 import { AuditLogScreen } from './users/audit-log-screen';
+import { FullDetailsScreen } from './users/full-details-screen';
 import { ModuleListScreen } from './users/module-list-screen';
 import { PasswordResetScreen } from './users/password-reset-screen';
 import { RoleFormScreen } from './users/role-form-screen';
@@ -18,6 +19,7 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   usercreation: () => <UserFormScreen />,
   'usercreation/:id': () => <UserFormScreen />,
   userDetails: () => <UserDetailsScreen />,
+  fullDetails: () => <FullDetailsScreen />,
   rolelist: () => <RoleListScreen />,
   rolecreation: () => <RoleFormScreen />,
   modulelist: () => <ModuleListScreen />,

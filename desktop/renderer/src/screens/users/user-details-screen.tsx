@@ -37,9 +37,16 @@ export function UserDetailsScreen() {
               <DualDate value={user.createdAt} />
             </Descriptions.Item>
           </Descriptions>
-          <Link to={`/admin/usercreation/${user.id}`}>
-            <Button style={{ marginTop: 16 }}>{t('master.edit')}</Button>
-          </Link>
+          <Space style={{ marginTop: 16 }}>
+            <Link to={`/admin/usercreation/${user.id}`}>
+              <Button>{t('master.edit')}</Button>
+            </Link>
+            {user.masterId ? (
+              <Link to={`/admin/fullDetails?masterId=${user.masterId}`} data-testid="open-full-details">
+                <Button>{t('fullDetails.open')}</Button>
+              </Link>
+            ) : null}
+          </Space>
         </>
       ) : null}
     </Card>
