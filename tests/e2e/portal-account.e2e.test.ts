@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser, openPage, saveScreenshot, screenshotsDir, startProduct, type Product } from './support/harness';
-import { NE, hasHorizontalScroll, settleAnimations, signInAs, waitForToast } from './portal-steps';
+import { NE, REGISTER_LABEL as LABEL, chooseDistrict, fillRegistration, hasHorizontalScroll, messageUnder, settleAnimations, signInAs, waitForToast } from './portal-steps';
 
 // Issue 4, the candidate's account in the portal: registration with B.S. dates (spec §5), the
 // temporary password that must be changed at the first sign-in (spec §4), the one-person-one-
@@ -131,38 +131,6 @@ async function activateThroughApi(person: Person, newPassword: string): Promise<
 
 const KATHMANDU = 27;
 
-/** Nepali labels of the account screens (the default language). */
-const LABEL = {
-  firstName: 'पहिलो नाम',
-  lastName: 'थर',
-  username: 'प्रयोगकर्ता नाम',
-  email: 'इमेल',
-  mobile: 'मोबाइल नम्बर',
-  citizenshipNumber: 'नागरिकता प्रमाणपत्र नम्बर',
-  issueDistrict: 'नागरिकता जारी जिल्ला',
-  issueDate: 'नागरिकता जारी मिति',
-  dateOfBirth: 'जन्म मिति',
-  register: 'दर्ता गर्नुहोस्',
-  newPassword: 'नयाँ पासवर्ड',
-  confirmPassword: 'नयाँ पासवर्ड फेरि लेख्नुहोस्',
-} as const;
-
-/** Searches the district list (English or Nepali names) and picks the option shown in Nepali. */
-async function chooseDistrict(page: Page, label: string, search: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByLabel(label, { exact: true }).fill(search);
-  await page.locator('.ant-select-item-option', { hasText: option }).first().click();
-}
-
-async function fillRegistration(page: Page, person: Omit<Person, 'dateOfBirthBs' | 'citizenshipIssueDateBs' | 'gender' | 'citizenshipIssueDistrictId'>) {
-  await page.getByLabel(LABEL.firstName, { exact: true }).fill(person.firstNameEn);
-  await page.getByLabel(LABEL.lastName, { exact: true }).fill(person.lastNameEn);
-  await page.getByLabel(LABEL.username, { exact: true }).fill(person.username);
-  await page.getByLabel(LABEL.email, { exact: true }).fill(person.email);
-  await page.getByLabel(LABEL.mobile, { exact: true }).fill(person.mobile);
-  await page.getByLabel(LABEL.citizenshipNumber, { exact: true }).fill(person.citizenshipNumber);
-}
-
 /**
  * What is on screen now (not the whole page): a dialog, or a field the form scrolled to, as the
  * person sees it. (A whole-page picture draws the sticky header at the scroll position.)
@@ -170,11 +138,6 @@ async function fillRegistration(page: Page, person: Omit<Person, 'dateOfBirthBs'
 async function saveViewportScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
   await page.screenshot({ path: join(screenshotsDir, `${name}.png`) });
-}
-
-/** The message antd shows under a form field. */
-function messageUnder(page: Page, fieldId: string) {
-  return page.locator(`.ant-form-item:has(#${fieldId}) .ant-form-item-explain`);
 }
 
 describe('candidate portal: account', () => {

@@ -65,3 +65,52 @@ export function pathOf(request: Request): string {
 export function isGrant(request: Request, grant: 'password' | 'refresh_token'): boolean {
   return pathOf(request) === '/api/oauth/token' && (request.postData() ?? '').includes(`"grant_type":"${grant}"`);
 }
+
+// ---- Registration (spec §5), shared by portal-account and portal-new-candidate.
+
+/** Nepali labels of the account screens (the default language). */
+export const REGISTER_LABEL = {
+  firstName: 'पहिलो नाम',
+  lastName: 'थर',
+  username: 'प्रयोगकर्ता नाम',
+  email: 'इमेल',
+  mobile: 'मोबाइल नम्बर',
+  citizenshipNumber: 'नागरिकता प्रमाणपत्र नम्बर',
+  issueDistrict: 'नागरिकता जारी जिल्ला',
+  issueDate: 'नागरिकता जारी मिति',
+  dateOfBirth: 'जन्म मिति',
+  register: 'दर्ता गर्नुहोस्',
+  newPassword: 'नयाँ पासवर्ड',
+  confirmPassword: 'नयाँ पासवर्ड फेरि लेख्नुहोस्',
+} as const;
+
+/** Searches the district list (English or Nepali names) and picks the option shown in Nepali. */
+export async function chooseDistrict(page: Page, label: string, search: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByLabel(label, { exact: true }).fill(search);
+  await page.locator('.ant-select-item-option', { hasText: option }).first().click();
+}
+
+/** The registration form's text fields (the names in English letters, contacts, citizenship number). */
+export type RegistrationText = {
+  firstNameEn: string;
+  lastNameEn: string;
+  username: string;
+  email: string;
+  mobile: string;
+  citizenshipNumber: string;
+};
+
+export async function fillRegistration(page: Page, person: RegistrationText): Promise<void> {
+  await page.getByLabel(REGISTER_LABEL.firstName, { exact: true }).fill(person.firstNameEn);
+  await page.getByLabel(REGISTER_LABEL.lastName, { exact: true }).fill(person.lastNameEn);
+  await page.getByLabel(REGISTER_LABEL.username, { exact: true }).fill(person.username);
+  await page.getByLabel(REGISTER_LABEL.email, { exact: true }).fill(person.email);
+  await page.getByLabel(REGISTER_LABEL.mobile, { exact: true }).fill(person.mobile);
+  await page.getByLabel(REGISTER_LABEL.citizenshipNumber, { exact: true }).fill(person.citizenshipNumber);
+}
+
+/** The message antd shows under a form field. */
+export function messageUnder(page: Page, fieldId: string) {
+  return page.locator(`.ant-form-item:has(#${fieldId}) .ant-form-item-explain`);
+}

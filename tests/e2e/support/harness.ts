@@ -1,4 +1,4 @@
-import { startServer } from '@psc/api';
+import { startServer, type Config } from '@psc/api';
 import { createBridgeApp } from '@psc/desktop/bridge';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -23,7 +23,7 @@ export type Product = { url: string; stop: () => Promise<void> };
  * seeded with the demo accounts; the built portal at /, the workstation at /staff, and the
  * workstation bridge at /staff/bridge.
  */
-export async function startProduct(options: { accessTokenTtlSeconds?: number } = {}): Promise<Product> {
+export async function startProduct(options: { accessTokenTtlSeconds?: number; config?: Partial<Config> } = {}): Promise<Product> {
   ensureBuilt('portal', 'portal/dist/index.html');
   ensureBuilt('desktop', 'desktop/dist/renderer/index.html');
   const server = await startServer({
@@ -31,6 +31,7 @@ export async function startProduct(options: { accessTokenTtlSeconds?: number } =
     seedDemo: true,
     mounts: [{ path: '/staff/bridge', app: createBridgeApp() }],
     ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
+    ...(options.config ? { config: options.config } : {}),
   });
   let stopped = false;
   return {
