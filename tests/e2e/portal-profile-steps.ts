@@ -27,13 +27,26 @@ export async function typeRomanised(scope: Page | Locator, label: string, roman:
 /** Opens a select of the form item and picks the option, searching by part of its text. */
 export async function choose(page: Page, scope: Page | Locator, label: string, option: string, search = option): Promise<void> {
   const field = item(scope, label);
-  await field.locator('.ant-select').click();
-  // Long lists are searchable; a short one is a plain list.
-  const input = field.locator('.ant-select input');
-  if (await input.isEditable()) await input.fill(search);
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
-  await expect.poll(() => field.locator('.ant-select').innerText()).toContain(option);
+  // A list that reloads (local levels after a district change) can swallow a click made while
+  // it was being replaced; try again rather than fail on a race the user would simply repeat.
+  for (let attempt = 1; ; attempt += 1) {
+    await field.locator('.ant-select').click();
+    // Long lists are searchable; a short one is a plain list.
+    const input = field.locator('.ant-select input');
+    if (await input.isEditable()) await input.fill(search);
+    await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
+    const isChosen = await expect
+      .poll(() => field.locator('.ant-select').innerText(), { timeout: 3_000 })
+      .toContain(option)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (isChosen) break;
+    if (attempt === 3) throw new Error(`could not choose "${option}" in "${label}"`);
+    if (await dropdown.isVisible()) await page.keyboard.press('Escape');
+  }
   // A searchable list sometimes stays open after the choice; Escape closes it (only then: a
   // confirmation the choice opened would take the Escape as "no").
   const isClosed = await dropdown.waitFor({ state: 'hidden', timeout: 3_000 }).then(
