@@ -1,6 +1,6 @@
-import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../../connect';
+import { insertSeedRows, type SeededTable } from '../insert-seed-rows';
 import {
   educationLevels,
   faculties,
@@ -34,10 +34,6 @@ export type SeedClassificationOptions = {
   updateExisting?: boolean;
 };
 
-// Every table here has fewer rows than one batch; the batching keeps a longer list (the
-// commission may add groups and posts) far below PostgreSQL's 65,535 bind parameters.
-const BATCH_SIZE = 200;
-
 const TABLES = [services, serviceGroups, serviceSubgroups, serviceClasses, posts, universities, educationLevels, faculties];
 
 /**
@@ -49,14 +45,14 @@ const TABLES = [services, serviceGroups, serviceSubgroups, serviceClasses, posts
 export async function seedClassificationData(db: Database, options: SeedClassificationOptions = {}): Promise<void> {
   const updateExisting = options.updateExisting ?? false;
   await db.transaction(async (tx) => {
-    await insertRows(tx, services, SERVICES, updateExisting);
-    await insertRows(tx, serviceGroups, SERVICE_GROUPS, updateExisting);
-    await insertRows(tx, serviceSubgroups, SERVICE_SUBGROUPS, updateExisting);
-    await insertRows(tx, serviceClasses, SERVICE_CLASSES, updateExisting);
-    await insertRows(tx, posts, POSTS, updateExisting);
-    await insertRows(tx, universities, UNIVERSITIES, updateExisting);
-    await insertRows(tx, educationLevels, EDUCATION_LEVELS, updateExisting);
-    await insertRows(tx, faculties, FACULTIES, updateExisting);
+    await insertSeedRows(tx, services, SERVICES, updateExisting);
+    await insertSeedRows(tx, serviceGroups, SERVICE_GROUPS, updateExisting);
+    await insertSeedRows(tx, serviceSubgroups, SERVICE_SUBGROUPS, updateExisting);
+    await insertSeedRows(tx, serviceClasses, SERVICE_CLASSES, updateExisting);
+    await insertSeedRows(tx, posts, POSTS, updateExisting);
+    await insertSeedRows(tx, universities, UNIVERSITIES, updateExisting);
+    await insertSeedRows(tx, educationLevels, EDUCATION_LEVELS, updateExisting);
+    await insertSeedRows(tx, faculties, FACULTIES, updateExisting);
     // The ids are identity columns and the files set them explicitly, which leaves each
     // sequence at its start: move it past the seeded ids, or the first row an administrator
     // adds on a master-data screen would collide with id 1.
@@ -64,44 +60,8 @@ export async function seedClassificationData(db: Database, options: SeedClassifi
   });
 }
 
-type MasterTable = PgTable & { id: PgTable['_']['columns'][string] };
-
-async function insertRows<T extends MasterTable>(
-  db: Database,
-  table: T,
-  rows: readonly T['$inferInsert'][],
-  updateExisting: boolean,
-): Promise<void> {
-  const columns = getTableColumns(table);
-  // Every column the data files carry, except the key and the administrator's on/off switch.
-  const updatable = Object.keys(rows[0] ?? {}).filter((key) => key !== 'id' && key !== 'isActive');
-  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-    const batch = rows.slice(start, start + BATCH_SIZE);
-    const insert = db.insert(table).values(batch as T['$inferInsert'][]);
-    if (!updateExisting || updatable.length === 0) {
-      await insert.onConflictDoNothing({ target: table.id });
-      continue;
-    }
-    const set: Record<string, SQL> = {};
-    const current: SQL[] = [];
-    const incoming: SQL[] = [];
-    for (const key of updatable) {
-      const column = columns[key]!;
-      set[key] = sql.raw(`excluded.${quoteIdentifier(column.name)}`);
-      current.push(sql`${column}`);
-      incoming.push(set[key]);
-    }
-    await insert.onConflictDoUpdate({
-      target: table.id,
-      set,
-      // Rows already equal to the data files are not rewritten, so a repeated seed writes nothing.
-      setWhere: sql`(${sql.join(current, sql`, `)}) is distinct from (${sql.join(incoming, sql`, `)})`,
-    });
-  }
-}
-
 /** Moves the id sequence of `table` up to its largest id; never moves it back. */
-async function advanceIdentity(db: Database, table: MasterTable): Promise<void> {
+async function advanceIdentity(db: Database, table: SeededTable): Promise<void> {
   const name = getTableName(table);
   await db.execute(sql`
     select setval(seq, top)
@@ -110,8 +70,4 @@ async function advanceIdentity(db: Database, table: MasterTable): Promise<void> 
     ) as identity
     where top is not null and top > coalesce(pg_sequence_last_value(seq::regclass), 0)
   `);
-}
-
-function quoteIdentifier(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }
