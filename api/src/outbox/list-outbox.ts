@@ -26,73 +26,55 @@ function statusOf(row: { sentAt: Date | null; attempts: number }): OutboxStatus 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** The filters both outboxes take: delivery status, kind, and part of the address. */
+function outboxWhere(table: OutboxColumns, address: typeof mailOutbox.toAddress | typeof smsOutbox.toNumber, query: OutboxQuery): SQL | undefined {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(statusFilter(table, query.status));
+  if (query.kind) filters.push(eq(table.kind, query.kind));
+  if (query.search) filters.push(ilike(address, likePattern(query.search)));
+  return filters.length > 0 ? and(...filters) : undefined;
+}
+
+/** The delivery facts both outboxes answer for each row. */
+function deliveryOf(row: { kind: string; userId: number | null; sentAt: Date | null; attempts: number; lastError: string | null; createdAt: Date; nextAttemptAt: Date }) {
+  return {
+    kind: row.kind,
+    userId: row.userId,
+    status: statusOf(row),
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+    sentAt: iso(row.sentAt),
+  };
+}
+
+const pageOf = (query: OutboxQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+
 /** Mail in the outbox, newest first, with the body: what an administrator reads when no SMTP is set. */
 export async function listMailOutbox(db: Database, query: OutboxQuery) {
-  const filters: SQL[] = [];
-  if (query.status) filters.push(statusFilter(mailOutbox, query.status));
-  if (query.kind) filters.push(eq(mailOutbox.kind, query.kind));
-  if (query.search) filters.push(ilike(mailOutbox.toAddress, likePattern(query.search)));
-  const where = filters.length > 0 ? and(...filters) : undefined;
+  const where = outboxWhere(mailOutbox, mailOutbox.toAddress, query);
+  const { limit, offset } = pageOf(query);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(mailOutbox)
-      .where(where)
-      .orderBy(desc(mailOutbox.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.id)).limit(limit).offset(offset),
     db.select({ value: count() }).from(mailOutbox).where(where),
   ]);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      to: row.toAddress,
-      subject: row.subject,
-      bodyText: row.bodyText,
-      kind: row.kind,
-      userId: row.userId,
-      status: statusOf(row),
-      attempts: row.attempts,
-      lastError: row.lastError,
-      createdAt: row.createdAt.toISOString(),
-      nextAttemptAt: row.nextAttemptAt.toISOString(),
-      sentAt: iso(row.sentAt),
-    })),
+    items: rows.map((row) => ({ id: row.id, to: row.toAddress, subject: row.subject, bodyText: row.bodyText, ...deliveryOf(row) })),
     total: Number(total?.value ?? 0),
   };
 }
 
 /** SMS in the outbox, newest first, with the text. */
 export async function listSmsOutbox(db: Database, query: OutboxQuery) {
-  const filters: SQL[] = [];
-  if (query.status) filters.push(statusFilter(smsOutbox, query.status));
-  if (query.kind) filters.push(eq(smsOutbox.kind, query.kind));
-  if (query.search) filters.push(ilike(smsOutbox.toNumber, likePattern(query.search)));
-  const where = filters.length > 0 ? and(...filters) : undefined;
+  const where = outboxWhere(smsOutbox, smsOutbox.toNumber, query);
+  const { limit, offset } = pageOf(query);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(smsOutbox)
-      .where(where)
-      .orderBy(desc(smsOutbox.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    db.select().from(smsOutbox).where(where).orderBy(desc(smsOutbox.id)).limit(limit).offset(offset),
     db.select({ value: count() }).from(smsOutbox).where(where),
   ]);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      to: row.toNumber,
-      body: row.body,
-      kind: row.kind,
-      userId: row.userId,
-      status: statusOf(row),
-      attempts: row.attempts,
-      lastError: row.lastError,
-      createdAt: row.createdAt.toISOString(),
-      nextAttemptAt: row.nextAttemptAt.toISOString(),
-      sentAt: iso(row.sentAt),
-    })),
+    items: rows.map((row) => ({ id: row.id, to: row.toNumber, body: row.body, ...deliveryOf(row) })),
     total: Number(total?.value ?? 0),
   };
 }
