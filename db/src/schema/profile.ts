@@ -48,6 +48,11 @@ export const candidateProfiles = pgTable(
     mothersName: text('mothers_name'),
     grandFathersName: text('grand_fathers_name'),
     husbandWifeName: text('husband_wife_name'),
+    // A candidate with no training, no council registration or no job yet declares so; the
+    // section then counts as complete with no rows (a fresh graduate can still reach 8 of 8).
+    declaresNoTraining: boolean('declares_no_training').notNull().default(false),
+    declaresNoProfessionalCouncil: boolean('declares_no_professional_council').notNull().default(false),
+    declaresNoExperience: boolean('declares_no_experience').notNull().default(false),
     // Staff lock a profile (spec §4 "Profile ... locked or unlocked, with start and expiry dates").
     lockedFrom: timestamp('locked_from', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
