@@ -1,4 +1,4 @@
-import { PROFILE_DOCUMENT_KINDS, translate } from '@psc/core';
+import { PROFILE_DOCUMENT_KINDS, translate, type PrivilegeCode } from '@psc/core';
 import { schema, seedRole, seedUser } from '@psc/db';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -119,6 +119,31 @@ describe('GET /api/psc/files/:fileId', () => {
     expect(new Uint8Array(await read.arrayBuffer())).toEqual(readFixture('photo.png'));
     expect((await download(url(gita.userId), staff.accessToken)).status).toBe(404);
     expect((await download(url(sita.userId), sita.token)).status).toBe(403);
+  });
+
+  it('lets staff who may open full details (UM read) read a candidate file, for that candidate only; no one else', async () => {
+    const saved = (await upload(sita, 'photograph', fixtureFile('photo.png'))).body.data as Saved;
+    const url = (userId: number, fileId = saved.item.fileId) => `/api/admin/users/${userId}/files/${fileId}`;
+    const staffWith = async (name: string, codes: PrivilegeCode[]) => {
+      const roleId = await seedRole(t.db, { name: `Files ${name}`, description: codes.join(','), codes });
+      await seedUser(t.db, hashPassword, { kind: 'staff', username: `files.${name}`, email: `files.${name}@example.com`, password: 'Files@1234', firstNameEn: 'Files', lastNameEn: name, roleIds: [roleId] });
+      return (await t.signIn(`files.${name}`, 'Files@1234', desktopClient)).accessToken;
+    };
+    const userManager = await staffWith('um', ['UM']);
+    const read = await download(url(sita.userId), userManager);
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await read.arrayBuffer())).toEqual(readFixture('photo.png'));
+    // The file under another user's id, or an id that is no file, is not found.
+    expect((await download(url(gita.userId), userManager)).status).toBe(404);
+    expect((await download(url(sita.userId, '00000000-0000-4000-8000-000000000000'), userManager)).status).toBe(404);
+    expect((await download(`/api/admin/users/x/files/${saved.item.fileId}`, userManager)).status).toBe(404);
+    // Staff without UM, the owner, another candidate and nobody are refused.
+    const masterClerk = await staffWith('mc', ['MC']);
+    expect((await download(url(sita.userId), masterClerk)).status).toBe(403);
+    expect((await download(url(sita.userId), sita.token)).status).toBe(403);
+    expect((await download(url(sita.userId), gita.token)).status).toBe(403);
+    expect((await download(url(sita.userId))).status).toBe(401);
   });
 });
 

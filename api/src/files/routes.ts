@@ -51,21 +51,40 @@ export const candidateFileRoutes = createRouter().openapi(
   },
 );
 
-export const staffFileRoutes = createRouter().openapi(
-  staffRoute({
-    privilege: ['SC', 'read'],
-    method: 'get',
-    path: '/candidates/{userId}/files/{fileId}',
-    summary: "A candidate's file, for scrutiny (spec §2 pre-review documents)",
-    request: { params: z.object({ userId: z.string().max(12), fileId: z.string().max(64) }) },
-    responses: fileResponse,
-  }),
-  async (c) => {
-    const deps = c.get('deps');
-    const { userId, fileId } = c.req.valid('param');
-    const ownerUserId = /^\d{1,9}$/.test(userId) ? Number(userId) : NaN;
-    const file = Number.isInteger(ownerUserId) ? await readStoredFile(deps.db, getFileStorage(deps), { fileId, ownerUserId }) : null;
-    if (!file) throw new AppError('NOT_FOUND');
-    return sendFile(c, file) as never;
-  },
-);
+const ownerFileParams = z.object({ userId: z.string().max(12), fileId: z.string().max(64) });
+
+/** The file of the user named in the path, and only of that user (404 otherwise, so ids cannot be probed). */
+async function sendOwnersFile(c: Context<AppEnv>, params: z.infer<typeof ownerFileParams>) {
+  const deps = c.get('deps');
+  const ownerUserId = /^\d{1,9}$/.test(params.userId) ? Number(params.userId) : NaN;
+  const file = Number.isInteger(ownerUserId) ? await readStoredFile(deps.db, getFileStorage(deps), { fileId: params.fileId, ownerUserId }) : null;
+  if (!file) throw new AppError('NOT_FOUND');
+  return sendFile(c, file);
+}
+
+// Two staff doors to the same files, one privilege each (the authorisation walk checks one per
+// route): scrutiny reads the documents of applications; user management reads them on the
+// fullDetails screen, which already shows that candidate's whole profile (spec §2 fullDetails).
+export const staffFileRoutes = createRouter()
+  .openapi(
+    staffRoute({
+      privilege: ['SC', 'read'],
+      method: 'get',
+      path: '/candidates/{userId}/files/{fileId}',
+      summary: "A candidate's file, for scrutiny (spec §2 pre-review documents)",
+      request: { params: ownerFileParams },
+      responses: fileResponse,
+    }),
+    async (c) => (await sendOwnersFile(c, c.req.valid('param'))) as never,
+  )
+  .openapi(
+    staffRoute({
+      privilege: ['UM', 'read'],
+      method: 'get',
+      path: '/users/{userId}/files/{fileId}',
+      summary: "A user's file, opened from the user's full details (spec §2 fullDetails [UM])",
+      request: { params: ownerFileParams },
+      responses: fileResponse,
+    }),
+    async (c) => (await sendOwnersFile(c, c.req.valid('param'))) as never,
+  );
