@@ -1,11 +1,12 @@
-import { seedAccessControl, seedClassificationData, seedDemoAccounts, seedReferenceData, type Connection } from '@psc/db';
+import { seedAccessControl, seedClassificationData, seedDemoAccounts, seedQuotas, seedReferenceData, type Connection } from '@psc/db';
 import { hashPassword } from './auth/passwords';
 
-/** Migrates, then seeds reference and classification data and access control; demo accounts when asked. Idempotent. */
+/** Migrates, then seeds reference and classification data, quotas and access control; demo accounts when asked. Idempotent. */
 export async function prepareDatabase(connection: Connection, options: { seedDemo: boolean }) {
   await connection.migrate();
   await seedReferenceData(connection.db);
   await seedClassificationData(connection.db);
+  await seedQuotas(connection.db);
   await seedAccessControl(connection.db);
   if (options.seedDemo) await seedDemoAccounts(connection.db, hashPassword);
 }

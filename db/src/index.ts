@@ -13,3 +13,4 @@ export {
 } from './seed/demo';
 export { seedReferenceData } from './seed/reference/index';
 export { seedClassificationData } from './seed/classification/index';
+export { SEEDED_QUOTAS, seedQuotas } from './seed/quotas';

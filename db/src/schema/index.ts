@@ -6,3 +6,4 @@ export * from './messaging';
 export * from './classification';
 export * from './profile';
 export * from './master';
+export * from './recruitment';
