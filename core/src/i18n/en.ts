@@ -121,6 +121,10 @@ export const en = {
   'profile.rowDeleted': 'Deleted successfully.',
   'profile.groupAlreadyClaimed': 'This group has already been added. Edit it instead.',
   'profile.governmentExperienceRequired': 'As a government employee, declare all your experience, including your current post with the status Working.',
+  // Profile (issue 4): declaring that a section has nothing to list (training, council, experience).
+  'profile.declarationHasRows': 'This section already has entries. Delete them before declaring that you have none.',
+  'profile.governmentEmployeeMustListExperience': 'As a government employee, you must list all your experience; you cannot declare that you have none.',
+  'profile.identityRequired': 'Your personal details are not recorded yet. Please complete them first.',
   'validation.lettersOnly': 'Only letters are allowed.',
   'validation.chooseOne': 'Please choose one of the options.',
   'validation.chooseOrTypeOther': 'Please choose from the list, or type it under Other.',

@@ -118,6 +118,10 @@ export const ne: Record<MessageKey, string> = {
   'profile.rowDeleted': 'सफलतापूर्वक हटाइयो।',
   'profile.groupAlreadyClaimed': 'यो समूह पहिले नै थपिएको छ। त्यसैलाई सम्पादन गर्नुहोस्।',
   'profile.governmentExperienceRequired': 'सरकारी सेवामा कार्यरत उम्मेदवारले हालको पद (अवस्था: कार्यरत) सहित सबै अनुभव उल्लेख गर्नुपर्छ।',
+  // Profile (issue 4): declaring that a section has nothing to list (training, council, experience).
+  'profile.declarationHasRows': 'यस खण्डमा विवरण थपिसकिएको छ। केही छैन भनी घोषणा गर्नुअघि ती विवरण हटाउनुहोस्।',
+  'profile.governmentEmployeeMustListExperience': 'सरकारी सेवामा कार्यरत उम्मेदवारले सबै अनुभव उल्लेख गर्नुपर्छ; अनुभव छैन भनी घोषणा गर्न मिल्दैन।',
+  'profile.identityRequired': 'तपाईंको व्यक्तिगत विवरण अझै अभिलेख भएको छैन। कृपया पहिले त्यो पूरा गर्नुहोस्।',
   'validation.lettersOnly': 'अक्षर मात्र लेख्न मिल्छ।',
   'validation.chooseOne': 'कृपया विकल्पमध्ये एउटा छान्नुहोस्।',
   'validation.chooseOrTypeOther': 'कृपया सूचीबाट छान्नुहोस् वा अन्य मा लेख्नुहोस्।',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../test-helpers.test-support';
 import { addressSchema } from './address';
+import { profileDeclarationsSchema } from './declarations';
 import { educationSchema } from './education';
 import { governmentExperienceSchema, nonGovernmentExperienceSchema } from './experience';
 import { extraDetailsSchema } from './extra';
@@ -99,5 +100,15 @@ describe('upload rules', () => {
     expect(PROFILE_UPLOADS['training-certificate'].contentTypes).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
     for (const rule of Object.values(PROFILE_UPLOADS)) expect(rule.maxBytes).toBe(512_000);
     expect(PROFILE_SECTIONS).toHaveLength(8);
+  });
+});
+
+describe('profileDeclarationsSchema', () => {
+  it('names one section or more with true or false, and nothing else', () => {
+    expect(profileDeclarationsSchema.parse({ training: true })).toEqual({ training: true });
+    expect(profileDeclarationsSchema.parse({ professional: false, experience: true })).toEqual({ professional: false, experience: true });
+    expect(messagesOf(profileDeclarationsSchema, {})).toEqual({ '': ['Please choose one of the options.'] });
+    expect(profileDeclarationsSchema.safeParse({ training: 'yes' }).success).toBe(false);
+    expect(profileDeclarationsSchema.safeParse({ education: true }).success).toBe(false);
   });
 });
