@@ -100,6 +100,7 @@ function writes(candidate: TestCandidate, rowIds: { education: number }) {
         fields: { universityId: master.universityId, levelId: master.levelIds[0], facultyId: master.facultyId, scoreType: 'gpa', score: '3.7', majorSubject: 'Physics', educationType: 'national', passedDateAd: '2019-10-01' },
       }),
     deleteEducation: () => t.call('DELETE', `/api/psc/profile/educations/${rowIds.education}`, { token }),
+    declarations: () => t.call('PUT', '/api/psc/profile/declarations', { token, json: { training: true } }),
   };
 }
 

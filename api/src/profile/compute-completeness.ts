@@ -17,6 +17,10 @@ export type CompletenessFacts = {
   workingGovernmentExperienceCount: number;
   nonGovernmentExperienceCount: number;
   documentCount: number;
+  /** The candidate declared having nothing to list in the section (a fresh graduate). */
+  declaresNoTraining: boolean;
+  declaresNoProfessionalCouncil: boolean;
+  declaresNoExperience: boolean;
 };
 
 export type Completeness = {
@@ -39,9 +43,11 @@ export function summariseCompleteness(facts: CompletenessFacts): Completeness {
     contact: facts.hasPermanentAddress,
     extra: facts.hasExtraDetails,
     education: facts.educationCount > 0,
-    training: facts.trainingCount > 0,
-    professional: facts.professionalCouncilCount > 0,
-    experience: facts.governmentExperienceCount + facts.nonGovernmentExperienceCount > 0 && !governmentExperienceRequired,
+    // A list section is complete with a row, or with the candidate's declaration of having none;
+    // a government employee cannot declare none (spec §5), and must list the current post.
+    training: facts.trainingCount > 0 || facts.declaresNoTraining,
+    professional: facts.professionalCouncilCount > 0 || facts.declaresNoProfessionalCouncil,
+    experience: (facts.governmentExperienceCount + facts.nonGovernmentExperienceCount > 0 || facts.declaresNoExperience) && !governmentExperienceRequired,
     documents: facts.documentCount === PROFILE_DOCUMENT_KINDS.length,
   };
   return {
@@ -75,6 +81,9 @@ function buildCompletenessQuery(db: Database) {
       ),
       nonGovernmentExperienceCount: countOf(schema.candidateNonGovernmentExperiences),
       documentCount: countOf(schema.candidateDocuments),
+      declaresNoTraining: sql<boolean>`coalesce(${profiles.declaresNoTraining}, false)`,
+      declaresNoProfessionalCouncil: sql<boolean>`coalesce(${profiles.declaresNoProfessionalCouncil}, false)`,
+      declaresNoExperience: sql<boolean>`coalesce(${profiles.declaresNoExperience}, false)`,
     })
     .from(users)
     .leftJoin(profiles, sql`${profiles.userId} = ${users.id}`)

@@ -4,6 +4,7 @@ import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { isLockActive } from './assert-profile-unlocked';
 import { toBs } from './calendar-fields';
 import { summariseCompleteness } from './compute-completeness';
+import { presentDeclarations } from './declarations';
 import { presentEducation } from './education-row';
 import { fileUrl, refOf, type FileRef, type FileRefs } from './file-refs';
 import { presentGovernmentExperience } from './government-experience-row';
@@ -53,6 +54,9 @@ function selectIdentity(db: Database, userId: number | Placeholder) {
       mothersName: profiles.mothersName,
       grandFathersName: profiles.grandFathersName,
       husbandWifeName: profiles.husbandWifeName,
+      declaresNoTraining: profiles.declaresNoTraining,
+      declaresNoProfessionalCouncil: profiles.declaresNoProfessionalCouncil,
+      declaresNoExperience: profiles.declaresNoExperience,
       lockedFrom: profiles.lockedFrom,
       lockedUntil: profiles.lockedUntil,
       lockReason: profiles.lockReason,
@@ -65,7 +69,17 @@ function selectIdentity(db: Database, userId: number | Placeholder) {
 type IdentityRow = Awaited<ReturnType<typeof selectIdentity>>[number];
 
 function presentPersonal(identity: IdentityRow) {
-  const { citizenshipIssueDate, dateOfBirth, lockedFrom: _lockedFrom, lockedUntil: _lockedUntil, lockReason: _lockReason, ...person } = identity;
+  const {
+    citizenshipIssueDate,
+    dateOfBirth,
+    lockedFrom: _lockedFrom,
+    lockedUntil: _lockedUntil,
+    lockReason: _lockReason,
+    declaresNoTraining: _declaresNoTraining,
+    declaresNoProfessionalCouncil: _declaresNoProfessionalCouncil,
+    declaresNoExperience: _declaresNoExperience,
+    ...person
+  } = identity;
   return {
     ...person,
     citizenshipIssueDateAd: citizenshipIssueDate,
@@ -168,6 +182,9 @@ export async function getProfile(deps: ProfileDeps, input: { userId: number }) {
     workingGovernmentExperienceCount: governmentJobs.filter((job) => job.employmentStatus === 'working').length,
     nonGovernmentExperienceCount: otherJobs.length,
     documentCount: documents.length,
+    declaresNoTraining: identity.declaresNoTraining ?? false,
+    declaresNoProfessionalCouncil: identity.declaresNoProfessionalCouncil ?? false,
+    declaresNoExperience: identity.declaresNoExperience ?? false,
   });
   const { lockedFrom, lockedUntil, lockReason } = identity;
   const lock = lockedFrom && lockedUntil ? { lockedFrom, lockedUntil, reason: lockReason } : null;
@@ -192,6 +209,8 @@ export async function getProfile(deps: ProfileDeps, input: { userId: number }) {
     governmentExperiences: governmentJobs.map((row) => presentGovernmentExperience(row, fileRefs)),
     nonGovernmentExperiences: otherJobs.map((row) => presentNonGovernmentExperience(row, fileRefs)),
     documents: documentRefs,
+    /** The sections declared empty ("None declared" in the preview). */
+    declarations: presentDeclarations(identity),
     completeness,
     // A lock is shown from when it is set until it ends, so a candidate sees one coming.
     lock:

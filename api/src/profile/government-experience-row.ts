@@ -11,6 +11,7 @@ export const governmentExperienceSection: RowSection<'certificate'> = {
   table: schema.candidateGovernmentExperiences,
   slots: { certificate: { column: 'certificateFileId', purpose: 'government-experience-certificate' } },
   requiredSlots: () => ['certificate'],
+  declaration: 'declaresNoExperience',
 };
 
 export async function checkGovernmentExperienceReferences(db: Database, experience: GovernmentExperience): Promise<void> {

@@ -11,6 +11,7 @@ export const nonGovernmentExperienceSection: RowSection<'certificate'> = {
   slots: { certificate: { column: 'certificateFileId', purpose: 'non-government-experience-certificate' } },
   // Spec §3: the experience certificate.
   requiredSlots: () => ['certificate'],
+  declaration: 'declaresNoExperience',
 };
 
 export function toNonGovernmentExperienceColumns(experience: NonGovernmentExperience) {

@@ -14,6 +14,7 @@ export const professionalCouncilSection: RowSection<'front' | 'back'> = {
   },
   // Spec §3: file (front) and backFile; the front shows the registration.
   requiredSlots: () => ['front'],
+  declaration: 'declaresNoProfessionalCouncil',
 };
 
 export function toProfessionalCouncilColumns(council: ProfessionalCouncil) {

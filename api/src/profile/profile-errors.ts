@@ -14,6 +14,15 @@ export class ProfileLockedError extends Error {
   }
 }
 
+/** A change the profile's present state forbids (409), with the message that says why. */
+export class ProfileConflictError extends Error {
+  readonly messageKey: MessageKey;
+  constructor(messageKey: MessageKey) {
+    super('CONFLICT');
+    this.messageKey = messageKey;
+  }
+}
+
 /** Per-field refusals found by a service (a reference that does not exist, a missing file...). */
 export class FieldErrors extends Error {
   readonly fields: Record<string, MessageKey[]>;
@@ -39,6 +48,7 @@ export function toAppError(error: unknown, lang: Language): unknown {
   if (error instanceof ProfileLockedError) {
     return new AppError('PROFILE_LOCKED', { messageParams: { date: formatLockEnd(error.lockedUntilAd, lang) } });
   }
+  if (error instanceof ProfileConflictError) return new AppError('CONFLICT', { messageKey: error.messageKey });
   if (error instanceof FieldErrors) {
     return new AppError('VALIDATION_FAILED', { errors: translateFieldErrors(error.fields, lang, error.params) });
   }

@@ -10,6 +10,7 @@ import {
   personalDetailsSchema,
   professionalCouncilSchema,
   PROFILE_DOCUMENT_KINDS,
+  profileDeclarationsSchema,
   trainingSchema,
   type ProfileDocumentKind,
   type ProfileUploadPurpose,
@@ -28,6 +29,7 @@ import { addNonGovernmentExperience } from './add-non-government-experience';
 import { addProfessionalCouncil } from './add-professional-council';
 import { addTraining } from './add-training';
 import { computeCompleteness } from './compute-completeness';
+import { saveDeclarations } from './declarations';
 import { deleteEducation } from './delete-education';
 import { deleteGovernmentExperience } from './delete-government-experience';
 import { deleteInclusiveGroup } from './delete-inclusive-group';
@@ -134,6 +136,7 @@ const profileSchema = z
     governmentExperiences: z.array(itemSchema),
     nonGovernmentExperiences: z.array(itemSchema),
     documents: z.record(z.string(), itemSchema),
+    declarations: z.object({ training: z.boolean(), professional: z.boolean(), experience: z.boolean() }),
     completeness: completenessSchema,
     lock: itemSchema.nullable(),
   })
@@ -177,6 +180,23 @@ export const profileRoutes = createRouter()
       const userId = c.get('auth').userId;
       const saved = await run(c, () => saveExtraDetails(deps, { userId, extra: c.req.valid('json') }));
       return ok(c, { item: presentExtra(saved), completeness: await computeCompleteness(deps.db, userId) }, 'profile.sectionSaved');
+    },
+  )
+  .openapi(
+    candidateRoute({
+      method: 'put',
+      path: '/profile/declarations',
+      summary: 'Declare having no training, no council registration or no experience (true), or withdraw it (false)',
+      description:
+        'Refused (409 CONFLICT) while the section has rows, and for experience when the extra details say government service (spec §5). Adding a row withdraws the declaration.',
+      request: { body: jsonBody(profileDeclarationsSchema) },
+      responses: { ...answers('Saved', savedSchema), 409: { description: 'The section has rows, or a government employee declares no experience', content: { 'application/json': { schema: errorEnvelopeSchema } } } },
+    }),
+    async (c) => {
+      const deps = profileDepsOf(c.get('deps'));
+      const userId = c.get('auth').userId;
+      const declarations = await run(c, () => saveDeclarations(deps, { userId, change: c.req.valid('json') }));
+      return ok(c, { item: declarations, completeness: await computeCompleteness(deps.db, userId) }, 'profile.sectionSaved');
     },
   )
   .openapi(

@@ -5,6 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { deleteStoredFiles } from '../files/delete-stored-files';
 import { storeUpload, type CheckedUpload } from '../files/store-upload';
 import { assertProfileUnlocked } from './assert-profile-unlocked';
+import { withdrawDeclaration, type DeclarationColumn } from './declarations';
 import type { ProfileDeps } from './profile-deps';
 import { FieldErrors } from './profile-errors';
 
@@ -32,6 +33,8 @@ export type RowSection<Field extends string> = {
    * one. True when the change from the previous values makes every file of the row obsolete.
    */
   replacesFiles?: (previous: Record<string, unknown>, values: Record<string, unknown>) => boolean;
+  /** The "none" declaration a new row of this section withdraws (training, council, experience). */
+  declaration?: DeclarationColumn;
 };
 
 export type Uploads<Field extends string> = Partial<Record<Field, CheckedUpload>>;
@@ -78,6 +81,8 @@ export async function addRowWithFiles<Field extends string>(
       .insert(section.table)
       .values({ ...input.values, ...fileColumns, userId: input.userId } as never)
       .returning({ id: section.table.id });
+    // A row and a declaration of "none" never stand together.
+    if (section.declaration) await withdrawDeclaration(db, input.userId, section.declaration);
     return (row as { id: number }).id;
   });
 }

@@ -1,7 +1,8 @@
 import type { ExtraDetails } from '@psc/core';
-import { schema } from '@psc/db';
+import { schema, type Database } from '@psc/db';
 import { assertProfileUnlocked } from './assert-profile-unlocked';
 import { checkReferences } from './check-references';
+import { withdrawDeclaration } from './declarations';
 import type { ProfileDeps } from './profile-deps';
 
 /** Spec §3 extra details: one row per candidate, replaced whole on each save; answers the saved row. */
@@ -41,10 +42,16 @@ export async function saveExtraDetails(deps: ProfileDeps, input: { userId: numbe
     area: extra.area,
     areaOther: extra.areaOther ?? null,
   };
-  const [saved] = await db
-    .insert(schema.candidateExtraDetails)
-    .values({ userId: input.userId, ...values })
-    .onConflictDoUpdate({ target: schema.candidateExtraDetails.userId, set: { ...values, updatedAt: new Date() } })
-    .returning();
-  return saved!;
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const [saved] = await txDb
+      .insert(schema.candidateExtraDetails)
+      .values({ userId: input.userId, ...values })
+      .onConflictDoUpdate({ target: schema.candidateExtraDetails.userId, set: { ...values, updatedAt: new Date() } })
+      .returning();
+    // spec §5 "Government employees must declare all experience": a declaration of having
+    // none made before does not stand for a government employee.
+    if (extra.employmentStatus === 'government-service') await withdrawDeclaration(txDb, input.userId, 'declaresNoExperience');
+    return saved!;
+  });
 }

@@ -11,6 +11,7 @@ export const trainingSection: RowSection<'certificate'> = {
   slots: { certificate: { column: 'certificateFileId', purpose: 'training-certificate' } },
   // Spec §5 training: the document is required.
   requiredSlots: () => ['certificate'],
+  declaration: 'declaresNoTraining',
 };
 
 export function toTrainingColumns(training: Training) {
