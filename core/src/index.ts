@@ -8,3 +8,4 @@ export * from './money';
 export * from './numerals';
 export * from './privileges';
 export * from './schemas';
+export * from './recruitment';

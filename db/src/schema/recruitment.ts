@@ -1,3 +1,4 @@
+import { ADVERTISEMENT_STATUSES } from '@psc/core';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { posts, serviceClasses, serviceGroups, serviceSubgroups, services, faculties } from './classification';
@@ -182,8 +183,6 @@ export const quotaShares = pgTable(
   },
   (t) => [check('quota_shares_range_check', sql`${t.basisPoints} between 0 and 10000`)],
 );
-
-export const ADVERTISEMENT_STATUSES = ['draft', 'configured', 'pending', 'rejected', 'published', 'closed'] as const;
 
 /**
  * One advertisement per approved distribution: the post, its dates, fees and lifecycle status

@@ -1,0 +1,3 @@
+export * from './advertisement-lifecycle';
+export * from './distribute-vacancies';
+export * from './fiscal-year';
