@@ -188,6 +188,20 @@ export const en = {
   'admin.passwordReset': 'The password has been reset. The user must change it at the next sign-in.',
   'admin.referenceMissing': 'A chosen item does not exist.',
   'admin.duplicate': 'A record with these details already exists.',
+  // Requisition to advertisement (issue 6): the rules of core/src/recruitment.
+  'advertisement.transitionRefused': 'This advertisement is {status}; "{action}" is not allowed now.',
+  'advertisement.datesMissing': 'Set the publish date, payment last date, last date for submission, double-fee last date and age cut-off date first.',
+  'advertisement.paymentBeforePublish': 'The payment last date cannot be before the publish date.',
+  'advertisement.submissionBeforePayment': 'The last date for submission cannot be before the payment last date.',
+  'advertisement.doubleFeeBeforeSubmission': 'The double-fee last date cannot be before the last date for submission.',
+  'advertisement.reapplyWindowInvalid': 'Give both re-apply dates, the end not before the start.',
+  'distribution.noLines': 'Distribute the vacancies across at least one quota.',
+  'distribution.quotaRequired': 'Please choose a quota type.',
+  'distribution.quotaRepeated': 'Each quota may appear only once.',
+  'distribution.vacancyInvalid': 'Please enter a valid vacancy number (a whole number, at least 1).',
+  'distribution.numberRequired': 'Generate the advertisement number first.',
+  'distribution.numberRepeated': 'Each quota needs its own advertisement number.',
+  'distribution.sumMismatch': 'The distributed vacancies must add up to the total vacancy.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -185,4 +185,18 @@ export const ne: Record<MessageKey, string> = {
   'admin.passwordReset': 'पासवर्ड पुनर्स्थापना गरियो। प्रयोगकर्ताले अर्को पटक साइन इन गर्दा परिवर्तन गर्नुपर्छ।',
   'admin.referenceMissing': 'छानिएको विवरण अवस्थित छैन।',
   'admin.duplicate': 'यस्तै विवरण पहिले नै छ।',
+  // Requisition to advertisement (issue 6): the rules of core/src/recruitment.
+  'advertisement.transitionRefused': 'यो विज्ञापन {status} अवस्थामा छ; अहिले "{action}" गर्न मिल्दैन।',
+  'advertisement.datesMissing': 'पहिले प्रकाशन मिति, भुक्तानीको अन्तिम मिति, दरखास्त दिने अन्तिम मिति, दोब्बर दस्तुरको अन्तिम मिति र उमेर गणना मिति राख्नुहोस्।',
+  'advertisement.paymentBeforePublish': 'भुक्तानीको अन्तिम मिति प्रकाशन मितिभन्दा अघि हुन सक्दैन।',
+  'advertisement.submissionBeforePayment': 'दरखास्त दिने अन्तिम मिति भुक्तानीको अन्तिम मितिभन्दा अघि हुन सक्दैन।',
+  'advertisement.doubleFeeBeforeSubmission': 'दोब्बर दस्तुरको अन्तिम मिति दरखास्त दिने अन्तिम मितिभन्दा अघि हुन सक्दैन।',
+  'advertisement.reapplyWindowInvalid': 'पुनः दरखास्तका दुवै मिति राख्नुहोस्; अन्तिम मिति सुरु मितिभन्दा अघि हुनु हुँदैन।',
+  'distribution.noLines': 'कम्तीमा एउटा कोटामा रिक्त पद बाँड्नुहोस्।',
+  'distribution.quotaRequired': 'कृपया कोटाको प्रकार छान्नुहोस्।',
+  'distribution.quotaRepeated': 'एउटा कोटा एक पटक मात्र राख्न सकिन्छ।',
+  'distribution.vacancyInvalid': 'कृपया मान्य रिक्त पद संख्या (कम्तीमा १ पूर्ण संख्या) लेख्नुहोस्।',
+  'distribution.numberRequired': 'पहिले विज्ञापन नम्बर निकाल्नुहोस्।',
+  'distribution.numberRepeated': 'प्रत्येक कोटाको छुट्टै विज्ञापन नम्बर चाहिन्छ।',
+  'distribution.sumMismatch': 'बाँडिएका रिक्त पदको जोड जम्मा रिक्त पद संख्या बराबर हुनुपर्छ।',
 };
