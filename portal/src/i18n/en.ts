@@ -291,6 +291,12 @@ export const en: Record<PortalMessageKey, string> = {
   'profileForm.addNonGovernmentExperience': 'Add non-government experience',
   'profileForm.noGovernmentExperience': 'No government experience added yet.',
   'profileForm.noNonGovernmentExperience': 'No non-government experience added yet.',
+  // Profile (issue 4): declaring a list section empty.
+  'profileForm.declareNone.training': 'I have no training to declare.',
+  'profileForm.declareNone.professional': 'I have no professional council registration to declare.',
+  'profileForm.declareNone.experience': 'I have no work experience to declare.',
+  'profileForm.declareNoneHint': 'Tick this only if you have none: the section then counts as complete. Adding an entry later removes the tick.',
+  'profileForm.noneDeclared': 'None declared.',
   'profileForm.governmentExperienceNote': 'Government employees must declare all experience: mark the current post Working and the previous one Transferred.',
   'profileForm.period': '{from} to {to}',
   'profileForm.untilNow': 'now',

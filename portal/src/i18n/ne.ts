@@ -290,6 +290,12 @@ export const ne = {
   'profileForm.addNonGovernmentExperience': 'गैरसरकारी अनुभव थप्नुहोस्',
   'profileForm.noGovernmentExperience': 'कुनै सरकारी अनुभव थपिएको छैन।',
   'profileForm.noNonGovernmentExperience': 'कुनै गैरसरकारी अनुभव थपिएको छैन।',
+  // Profile (issue 4): declaring a list section empty.
+  'profileForm.declareNone.training': 'मसँग उल्लेख गर्नुपर्ने कुनै तालिम छैन।',
+  'profileForm.declareNone.professional': 'मसँग उल्लेख गर्नुपर्ने कुनै व्यावसायिक परिषद् दर्ता छैन।',
+  'profileForm.declareNone.experience': 'मसँग उल्लेख गर्नुपर्ने कुनै कार्य अनुभव छैन।',
+  'profileForm.declareNoneHint': 'केही नभएमा मात्र यो छान्नुहोस्: त्यसपछि यो खण्ड पूरा मानिन्छ। पछि विवरण थपेमा यो छनोट आफैँ हट्छ।',
+  'profileForm.noneDeclared': 'केही छैन भनी घोषणा गरिएको।',
   'profileForm.governmentExperienceNote': 'सरकारी कर्मचारीले सबै अनुभव खुलाउनुपर्छ: हालको पदको स्थिति "कार्यरत" र अघिल्लो पदको "सरुवा भएको" राख्नुहोस्।',
   'profileForm.period': '{from} देखि {to} सम्म',
   'profileForm.untilNow': 'हालसम्म',

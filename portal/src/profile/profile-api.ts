@@ -4,7 +4,7 @@ import type { ApiResult } from '../api/request';
 import { API_BASE } from '../config';
 import { loadInit } from '../stores/load-init';
 import type { AddressKindName } from './profile-options';
-import type { Deleted, DocumentKind, ListPath, Profile, Saved } from './profile-types';
+import type { DeclarableSection, Deleted, DocumentKind, ListPath, Profile, Saved } from './profile-types';
 
 // The profile's calls (issue-4 contract "Profile"), each tracked in the request-state store
 // (spec §3/§4). Saves answer the saved item and the new completeness; the page then asks for the
@@ -45,6 +45,13 @@ export function saveAddress(kind: AddressKindName, body: Record<string, unknown>
 
 export function saveExtra(body: Record<string, unknown>) {
   return saveThenReload(() => apiClient.request<Saved<unknown>>('/psc/profile/extra', { method: 'PUT', body }));
+}
+
+/** Declares a list section empty (true) or withdraws it (false); refused while it has rows. */
+export function saveDeclaration(section: DeclarableSection, declares: boolean) {
+  return saveThenReload(() =>
+    apiClient.request<Saved<Record<DeclarableSection, boolean>>>('/psc/profile/declarations', { method: 'PUT', body: { [section]: declares } }),
+  );
 }
 
 /**

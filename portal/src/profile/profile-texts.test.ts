@@ -16,6 +16,7 @@ function keysBuiltFromValues(): string[] {
     ...ADDRESS_KIND_NAMES.flatMap((kind) => [`profileForm.address.${kind}`, `profileForm.saveAddress.${kind}`]),
     ...['transcriptFront', 'transcriptBack', 'characterCertificate', 'equivalentCertificate'].map((file) => `profileForm.field.${file}`),
     ...Object.values(PROFILE_UPLOADS).map((rule) => rule.typeMessage),
+    ...['training', 'professional', 'experience'].map((section) => `profileForm.declareNone.${section}`),
   ];
 }
 

@@ -160,6 +160,9 @@ export type NonGovernmentExperienceRow = {
   certificate: FileRef | null;
 };
 
+/** The list sections a candidate may declare empty (core DECLARABLE_SECTIONS). */
+export type DeclarableSection = 'training' | 'professional' | 'experience';
+
 export type DocumentKind = 'photograph' | 'signature' | 'citizenship-front' | 'citizenship-back';
 
 export type ProfileLock = {
@@ -183,6 +186,8 @@ export type Profile = {
   governmentExperiences: GovernmentExperienceRow[];
   nonGovernmentExperiences: NonGovernmentExperienceRow[];
   documents: Partial<Record<DocumentKind, FileRef>>;
+  /** The list sections the candidate declared empty ("I have no training to declare"). */
+  declarations: Record<DeclarableSection, boolean>;
   completeness: Completeness;
   lock: ProfileLock | null;
 };

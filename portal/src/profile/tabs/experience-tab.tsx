@@ -10,6 +10,7 @@ import { saveRow, toFormData } from '../profile-api';
 import { optionKey } from '../profile-options';
 import type { GovernmentExperienceRow, NonGovernmentExperienceRow } from '../profile-types';
 import { useReference, useReferenceName, type ReferenceRow } from '../reference-data';
+import { NoneDeclaration } from '../none-declaration';
 import { RowList } from '../row-list';
 import type { TabProps } from './tab-props';
 
@@ -297,6 +298,10 @@ export default function ExperienceTab({ profile, isLocked }: TabProps) {
         })}
         renderForm={(row, close) => <NonGovernmentForm row={row} close={close} isLocked={isLocked} />}
       />
+      {/* spec §5: a government employee lists all experience, so has no "none" to declare. */}
+      {profile.governmentExperiences.length === 0 && profile.nonGovernmentExperiences.length === 0 && profile.extra?.employmentStatus !== 'government-service' ? (
+        <NoneDeclaration section="experience" isDeclared={profile.declarations.experience} isLocked={isLocked} />
+      ) : null}
     </div>
   );
 }

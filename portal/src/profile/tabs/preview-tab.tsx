@@ -317,7 +317,7 @@ export default function PreviewTab({ profile }: TabProps) {
             t('profileForm.field.period'),
             t('profileForm.field.trainingCertificate'),
           ]}
-          empty={t('profileForm.noTraining')}
+          empty={profile.declarations.training ? t('profileForm.noneDeclared') : t('profileForm.noTraining')}
           rows={profile.trainings.map((row) => [
             row.trainingName,
             row.instituteName,
@@ -338,7 +338,7 @@ export default function PreviewTab({ profile }: TabProps) {
             t('profileForm.field.issuedDate'),
             t('profileForm.field.validityDate'),
           ]}
-          empty={t('profileForm.noCouncil')}
+          empty={profile.declarations.professional ? t('profileForm.noneDeclared') : t('profileForm.noCouncil')}
           rows={profile.professionalCouncils.map((row) => [
             row.councilName,
             text.option('councilType', row.councilType),
@@ -359,7 +359,7 @@ export default function PreviewTab({ profile }: TabProps) {
             t('profileForm.field.employmentType'),
             t('profileForm.field.period'),
           ]}
-          empty={t('profileForm.noGovernmentExperience')}
+          empty={profile.declarations.experience ? t('profileForm.noneDeclared') : t('profileForm.noGovernmentExperience')}
           rows={profile.governmentExperiences.map((row) => [
             `${row.institutionName}, ${row.address}`,
             [row.post, row.service, row.group, row.subGroup].filter(Boolean).join(' / '),
@@ -379,7 +379,7 @@ export default function PreviewTab({ profile }: TabProps) {
             t('profileForm.field.period'),
             t('profileForm.field.expMatchOfficerLevel'),
           ]}
-          empty={t('profileForm.noNonGovernmentExperience')}
+          empty={profile.declarations.experience ? t('profileForm.noneDeclared') : t('profileForm.noNonGovernmentExperience')}
           rows={profile.nonGovernmentExperiences.map((row) => [
             row.institutionName,
             row.post,

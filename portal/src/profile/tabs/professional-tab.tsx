@@ -9,6 +9,7 @@ import { useProfileFormat } from '../format';
 import { saveRow, toFormData } from '../profile-api';
 import { optionKey } from '../profile-options';
 import type { ProfessionalCouncilRow } from '../profile-types';
+import { NoneDeclaration } from '../none-declaration';
 import { RowList } from '../row-list';
 import type { TabProps } from './tab-props';
 
@@ -142,6 +143,9 @@ export default function ProfessionalTab({ profile, isLocked }: TabProps) {
         })}
         renderForm={(row, close) => <CouncilForm row={row} close={close} isLocked={isLocked} />}
       />
+      {profile.professionalCouncils.length === 0 ? (
+        <NoneDeclaration section="professional" isDeclared={profile.declarations.professional} isLocked={isLocked} />
+      ) : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useProfileFormat } from '../format';
 import { saveRow, toFormData } from '../profile-api';
 import { optionKey } from '../profile-options';
 import type { TrainingRow } from '../profile-types';
+import { NoneDeclaration } from '../none-declaration';
 import { RowList } from '../row-list';
 import type { TabProps } from './tab-props';
 
@@ -126,6 +127,7 @@ export default function TrainingTab({ profile, isLocked }: TabProps) {
         })}
         renderForm={(row, close) => <TrainingForm row={row} close={close} isLocked={isLocked} />}
       />
+      {profile.trainings.length === 0 ? <NoneDeclaration section="training" isDeclared={profile.declarations.training} isLocked={isLocked} /> : null}
     </div>
   );
 }
