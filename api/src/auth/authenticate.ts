@@ -12,8 +12,9 @@ const { users, refreshTokens } = schema;
 
 export type RequireAuthOptions = {
   /**
-   * Issue 4 / spec §4: a candidate holding a temporary password must change it before anything
-   * else; only the routes that make that possible (init, logout, change password) set this.
+   * Issue 4 / spec §4: a candidate holding a temporary password, and (issue 5) a member of staff
+   * whose password another member of staff reset, must change it before anything else; only the
+   * routes that make that possible (init, logout, change password) set this.
    */
   allowPendingPasswordChange?: boolean;
 };
@@ -52,7 +53,7 @@ export function requireAuth(kind?: 'candidate' | 'staff', options: RequireAuthOp
     if (row.deactivatedAt) throw new AppError('USER_BLOCKED', { messageKey: 'auth.accountDeactivated' });
     if (isBlockedNow(row)) throw new AppError('USER_BLOCKED');
     if (kind && claims.kind !== kind) throw new AppError('FORBIDDEN');
-    if (claims.kind === 'candidate' && row.mustChangePassword && !options.allowPendingPasswordChange) {
+    if (row.mustChangePassword && !options.allowPendingPasswordChange) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED');
     }
 

@@ -1,5 +1,5 @@
 import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
-import { signInSchema } from '@psc/core';
+import { changePasswordSchema, signInSchema } from '@psc/core';
 import { schema, userFullNameEn, userFullNameNp } from '@psc/db';
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
@@ -9,6 +9,7 @@ import { envelopeSchema, errorResponses, ok } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { createRouter, publicRoute } from '../http/router';
 import { requireAuth } from './authenticate';
+import { changeStaffPassword } from './change-staff-password';
 import { authenticateClient } from './clients';
 import { loadPrivileges, loadRoles } from './privileges';
 import { refreshSession, signInWithPassword, signOut } from './sessions';
@@ -21,6 +22,13 @@ export const sessionRoute = <R extends RouteConfig>(config: R) => {
   const own = config.middleware ? (Array.isArray(config.middleware) ? config.middleware : [config.middleware]) : [];
   return createRoute({ ...config, middleware: [requireAuth(undefined, { allowPendingPasswordChange: true }), ...own], security: [{ bearer: [] }] });
 };
+
+/**
+ * Open to a member of staff even while a password reset by another member of staff must still
+ * be changed (issue 5): this is the way out of it.
+ */
+const staffPasswordChangeRoute = <R extends RouteConfig>(config: R) =>
+  createRoute({ ...config, middleware: [requireAuth('staff', { allowPendingPasswordChange: true })], security: [{ bearer: [] }] });
 
 const requireBodyContentType = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.req.header('content-type')) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -176,5 +184,31 @@ export const authRoutes = createRouter()
       const body = c.req.valid('json');
       await signOut(c.get('deps').db, { userId: auth.userId, familyId: auth.familyId, refreshToken: body.refreshToken });
       return ok(c, null, 'auth.signedOut');
+    },
+  )
+  .openapi(
+    staffPasswordChangeRoute({
+      method: 'post',
+      path: '/change-password',
+      summary: "A member of staff changes their own password (the way out of a reset's must-change)",
+      request: { body: { required: true, content: { 'application/json': { schema: changePasswordSchema } } } },
+      responses: {
+        200: { description: 'Changed; the other sessions of the user end', content: { 'application/json': { schema: envelopeSchema(z.null()) } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const auth = c.get('auth');
+      const body = c.req.valid('json');
+      await changeStaffPassword(c.get('deps').db, {
+        userId: auth.userId,
+        familyId: auth.familyId,
+        oldPassword: body.oldPassword,
+        newPassword: body.newPassword,
+        lang: c.get('lang'),
+        requestId: c.get('requestId'),
+        ipAddress: getClientAddress(c),
+      });
+      return ok(c, null, 'auth.passwordChanged');
     },
   );

@@ -18,7 +18,8 @@ afterAll(() => t.close());
 /** The credentials a route needs to get past authentication, so that its input is what fails. */
 function credentialsFor(route: CataloguedRoute): Record<string, string> {
   if (route.path === '/api/oauth/token') return { authorization: basicAuth(portalClient) };
-  const token = route.path.startsWith('/api/admin') ? tokens.admin : tokens.candidate;
+  // Staff routes, and the staff's own password change (a staff-only session route), take staff.
+  const token = route.path.startsWith('/api/admin') || route.path === '/api/oauth/change-password' ? tokens.admin : tokens.candidate;
   return { authorization: `Bearer ${token}` };
 }
 
