@@ -1,2 +1,5 @@
+export * from './advertisement';
 export * from './master-data';
+export * from './promotion';
+export * from './relevance';
 export * from './users';
