@@ -1,7 +1,8 @@
 import { formatNumber } from '@psc/core';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, canOpenRoute } from '../../desktop/renderer/src/routes/admin-routes';
@@ -13,6 +14,8 @@ import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } f
 
 const ROLE_NAME = 'Master data clerk';
 const CLERK = { username: 'sita_clerk', password: 'Clerk@2081x' };
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/uploads/${name}`, import.meta.url));
 
 const menuPaths = (page: Page) => page.locator('nav a[data-route]').evaluateAll((links) => links.map((link) => link.getAttribute('data-route')));
 
@@ -31,6 +34,70 @@ async function adminToken(url: string): Promise<string> {
   });
   const body = (await response.json()) as { data: { accessToken: string } };
   return body.data.accessToken;
+}
+
+type ReferenceRow = { id: number; nameEn: string; nameNp: string; districtId?: number; provinceId?: number };
+
+/** The demo candidate fills part of the profile through the candidate API, as the portal would. */
+async function fillDemoCandidateProfile(url: string) {
+  const tokenAnswer = await fetch(`${url}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Basic ${btoa('candidate-portal:candidate-portal-secret')}` },
+    body: JSON.stringify({ grant_type: 'password', username: 'candidate', password: 'Candidate@123' }),
+  });
+  const token = ((await tokenAnswer.json()) as { data: { accessToken: string } }).data.accessToken;
+  const auth = { Authorization: `Bearer ${token}` };
+  const list = async (name: string, query = '') =>
+    ((await (await fetch(`${url}/api/psc/reference/${name}${query}`)).json()) as { data: ReferenceRow[] }).data;
+  const send = async (method: string, path: string, body: BodyInit, json = true) => {
+    const answer = await fetch(`${url}/api/psc${path}`, { method, headers: { ...auth, ...(json ? { 'Content-Type': 'application/json' } : {}) }, body });
+    const parsed = (await answer.json()) as { data: { item: { id: number } } };
+    expect(answer.status, `${method} ${path}: ${JSON.stringify(parsed)}`).toBe(200);
+    return parsed.data;
+  };
+  const profile = ((await (await fetch(`${url}/api/psc/profile`, { headers: auth })).json()) as { data: { personal: { citizenshipIssueDistrictId: number } } }).data;
+  const districts = await list('districts');
+  const district = districts.find((row) => row.nameEn === 'Kaski')!;
+  const localLevel = (await list('local-levels', `?districtId=${district.id}`))[0]!;
+  const religion = (await list('religions'))[0]!;
+  const university = (await list('universities'))[0]!;
+  await send('PUT', '/profile/address/permanent', JSON.stringify({ provinceId: district.provinceId, districtId: district.id, localLevelId: localLevel.id, wardNo: 3, tole: 'Lakeside', mobileNo: '9841000001' }));
+  await send(
+    'PUT',
+    '/profile/extra',
+    JSON.stringify({
+      casteId: (await list('castes'))[0]!.id,
+      religionId: religion.id,
+      maritalStatus: 'single',
+      employmentStatus: 'unemployed',
+      motherTongueId: (await list('mother-tongues'))[0]!.id,
+      physicallyDisabled: false,
+      fathersEducation: 'slc',
+      mothersEducation: 'can-read-write',
+      parentsMainOccupation: 'agriculture',
+      fatherOccupation: 'labour',
+      motherOccupation: 'homemaker',
+      area: 'hill',
+    }),
+  );
+  const education = new FormData();
+  const fields = { universityId: university.id, levelId: (await list('education-levels'))[0]!.id, facultyId: (await list('faculties'))[0]!.id, scoreType: 'percentage', score: '72.5', majorSubject: 'Economics', educationType: 'national', passedDateBs: '2077-04-17', division: 'first' };
+  for (const [name, value] of Object.entries(fields)) education.append(name, String(value));
+  education.append('transcriptFront', new File([readFileSync(fixture('document.pdf'))], 'transcript.pdf', { type: 'application/pdf' }));
+  const educationId = (await send('POST', '/profile/educations', education, false)).item.id;
+  const photograph = new FormData();
+  photograph.append('file', new File([readFileSync(fixture('photo.png'))], 'photo.png', { type: 'image/png' }));
+  await send('PUT', '/profile/documents/photograph', photograph, false);
+  const issueDistrict = districts.find((row) => row.id === profile.personal.citizenshipIssueDistrictId)!;
+  return {
+    educationId,
+    districtNp: district.nameNp,
+    districtEn: district.nameEn,
+    localLevelNp: localLevel.nameNp,
+    issueDistrictNp: issueDistrict.nameNp,
+    religionNp: religion.nameNp,
+    universityNp: university.nameNp,
+  };
 }
 
 describe('staff administration on the workstation', () => {
@@ -233,11 +300,12 @@ describe('staff administration on the workstation', () => {
     await page.context().close();
   });
 
-  it("shows the demo candidate's full details by master ID (spec §2 fullDetails)", async () => {
+  it("shows the demo candidate's full details by master ID in words, with the photograph and files (spec §2 fullDetails)", async () => {
     const token = await adminToken(product.url);
     const search = await fetch(`${product.url}/api/admin/candidates/search?q=candidate%40example.com`, { headers: { Authorization: `Bearer ${token}` } });
     const found = (await search.json()) as { data: { items: { masterId: number }[] } };
     const masterId = found.data.items[0]!.masterId;
+    const filled = await fillDemoCandidateProfile(product.url);
 
     const page = await openPage(browser, `${product.url}/staff/login`);
     await signIn(page, 'admin', 'Admin@1234');
@@ -245,11 +313,53 @@ describe('staff administration on the workstation', () => {
     const screen = page.getByTestId('full-details-screen');
     await screen.getByText('candidate@example.com').waitFor();
     await screen.getByTestId('full-details-fullDetails.documents').waitFor();
-    const text = await screen.textContent();
+    // Names behind the ids, labels for codes, both calendars for dates; no API key in sight.
+    const personal = screen.getByTestId('candidate-personal');
+    await personal.getByText(filled.issueDistrictNp, { exact: true }).waitFor();
+    const personalText = (await personal.textContent()) ?? '';
+    expect(personalText).toContain('महिला');
+    expect(personalText).toContain('वि.सं.');
+    expect(personalText).toContain('ई.सं.');
+    expect(personalText).toContain('जन्म मिति');
+    const address = screen.getByTestId('candidate-address-permanent');
+    await address.getByText(filled.districtNp, { exact: true }).waitFor();
+    expect(await address.textContent()).toContain(filled.localLevelNp);
+    const extraText = (await screen.getByTestId('candidate-extra').textContent()) ?? '';
+    expect(extraText).toContain(filled.religionNp);
+    expect(extraText).toContain('एकल');
+    expect(extraText).toContain('पहाड');
+    const education = screen.getByTestId('candidate-education-0');
+    await education.getByText(filled.universityNp, { exact: true }).waitFor();
+    expect(await education.textContent()).toContain('प्रथम श्रेणी');
+    const text = (await screen.textContent()) ?? '';
+    for (const apiKey of ['citizenshipIssueDistrictId', 'dateOfBirthAd', 'maritalStatus', 'universityId', 'fileId', 'female', 'single']) expect(text).not.toContain(apiKey);
     expect(text).toContain('उम्मेदवार');
     expect(text).toContain('व्यक्तिगत विवरण');
     expect(text).toContain('शैक्षिक योग्यता');
+
+    // The photograph arrives through the staff file route and is drawn.
+    const photo = screen.getByTestId('candidate-picture-photograph').locator('img');
+    await photo.waitFor();
+    await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await photo.elementHandle());
     await saveScreenshot(page, 'staff-full-details');
+
+    // The transcript (a PDF) is saved; the photograph opens in a viewer.
+    const downloading = page.waitForEvent('download');
+    await screen.getByTestId(`candidate-file-education-${filled.educationId}-transcriptFront`).getByRole('button', { name: 'डाउनलोड' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${masterId}-education-${filled.educationId}-transcript-front.pdf`);
+    await screen.getByTestId('candidate-file-photograph').getByRole('button', { name: 'खोल्नुहोस्' }).click();
+    const viewer = page.getByTestId('candidate-file-viewer');
+    await viewer.waitFor();
+    await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await viewer.elementHandle());
+    await saveScreenshot(page, 'staff-full-details-photograph');
+    await page.keyboard.press('Escape');
+
+    // The same screen in English.
+    await page.getByText('English', { exact: true }).click();
+    await screen.getByTestId('candidate-personal').getByText('Female', { exact: true }).waitFor();
+    expect(await screen.getByTestId('candidate-address-permanent').textContent()).toContain(filled.districtEn);
+    await saveScreenshot(page, 'staff-full-details-english');
     await page.context().close();
   });
 });

@@ -46,6 +46,8 @@ function createHarness(options: { isRefreshGranted?: boolean; timeoutMs?: number
     if (headers.get('Authorization') !== `Bearer ${validAccessToken}`) {
       return envelope(401, { status: 0, code: 'INVALID_TOKEN', message: 'invalid' });
     }
+    if (path === '/api/admin/users/7/files/missing') return envelope(404, { status: 0, code: 'NOT_FOUND', message: 'not found' });
+    if (path.startsWith('/api/admin/users/7/files/')) return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'Content-Type': 'image/png' } });
     return envelope(200, { status: 1, message: 'ok', data: { path } });
   }
 
@@ -117,6 +119,17 @@ describe('workstation API client', () => {
     expect(result).toMatchObject({ ok: false, code: 'SESSION_EXPIRED' });
     expect(harness.refreshes).toBe(0);
     expect(harness.sessionEndings).toBe(1);
+  });
+
+  it('answers the bytes of a file route as a Blob, after the same silent refresh, and a refusal as the envelope', async () => {
+    const harness = createHarness({ isRefreshGranted: true });
+    const file = await harness.client.request<Blob>('/api/admin/users/7/files/abc', { as: 'blob' });
+    if (!file.ok) throw new Error(file.message);
+    expect(file.data.type).toBe('image/png');
+    expect([...new Uint8Array(await file.data.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(harness.refreshes).toBe(1);
+    const missing = await harness.client.request<Blob>('/api/admin/users/7/files/missing', { as: 'blob' });
+    expect(missing).toMatchObject({ ok: false, httpStatus: 404, code: 'NOT_FOUND' });
   });
 
   it('says the server took too long when it does not answer in time (spec §8)', async () => {

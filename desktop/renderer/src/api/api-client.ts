@@ -37,7 +37,13 @@ export type ApiClientDeps = {
   onSessionEnded: () => void;
 };
 
-export type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; auth?: 'bearer' | 'client' };
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  auth?: 'bearer' | 'client';
+  /** 'blob' for a file route: a success answers the bytes; a failure is still the JSON envelope. */
+  as?: 'json' | 'blob';
+};
 
 export type ApiClient = {
   request<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
@@ -71,7 +77,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function exchange<T>(path: string, options: RequestOptions, accessToken?: string): Promise<ApiResult<T>> {
     if (!deps.isOnline()) return failure('NO_CONNECTION', 'network.noConnection');
-    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': deps.getLanguage() });
+    const headers = new Headers({ Accept: options.as === 'blob' ? '*/*' : 'application/json', 'Accept-Language': deps.getLanguage() });
     if (options.body !== undefined) headers.set('Content-Type', 'application/json');
     if (options.auth === 'client') headers.set('Authorization', `Basic ${btoa(`${deps.client.id}:${deps.client.secret}`)}`);
     else if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
@@ -89,6 +95,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: controller.signal,
       });
+      if (options.as === 'blob' && response.ok) return { ok: true, message: '', data: (await response.blob()) as T };
       const parsed: unknown = await response.json().catch(() => undefined);
       if (!isEnvelope(parsed)) return failure('UNREACHABLE', 'network.unreachable', response.status);
       if (parsed.status === 1) return { ok: true, message: parsed.message, data: parsed.data as T };

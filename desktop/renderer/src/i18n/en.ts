@@ -1,3 +1,5 @@
+import { candidateProfileEn } from './candidate-profile-labels';
+
 // The workstation's English catalogue; its keys are the list every language must fill (ne.ts is
 // typed against it, and catalogues.test.ts checks nothing is empty). Shared texts — error codes,
 // network failures, "Your session has expired." — come from @psc/core and are merged in i18n.ts.
@@ -442,6 +444,8 @@ export const en = {
   'fullDetails.professionalCouncils': 'Professional councils',
   'fullDetails.experiences': 'Experience',
   'fullDetails.documents': 'Documents',
+  // Field and value labels of the candidate's profile on fullDetails (own file, portal's words).
+  ...candidateProfileEn,
 } as const;
 
 export type WorkstationMessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { candidateProfileNe } from './candidate-profile-labels';
 import type { WorkstationMessageKey } from './en';
 
 // The workstation's Nepali catalogue (spec §9: Nepali is the default language). Terms follow
@@ -444,4 +445,6 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'fullDetails.professionalCouncils': 'व्यावसायिक परिषद्',
   'fullDetails.experiences': 'अनुभव',
   'fullDetails.documents': 'कागजातहरू',
+  // Field and value labels of the candidate's profile on fullDetails (own file, portal's words).
+  ...candidateProfileNe,
 };

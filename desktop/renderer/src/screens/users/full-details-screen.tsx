@@ -1,60 +1,18 @@
-import { Alert, Card, Descriptions, Empty, Input, Space, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Card, Descriptions, Empty, Input, Space, Tag } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
-import type { WorkstationMessageKey } from '../../i18n/en';
 import { useLanguage } from '../../i18n/use-language';
 import type { StaffUserRow } from '../../staff/staff-api';
+import { CandidateProfileView } from './candidate-profile/candidate-profile-view';
+import type { CandidateProfile } from './candidate-profile/profile-types';
 import { useApiQuery } from './use-api-query';
 
-type Item = Record<string, unknown>;
 type UserFacts = StaffUserRow & {
   blockReason?: string | null;
   blockedFrom?: string | null;
   blockedUntil?: string | null;
   profile?: { lockedFrom?: string | null; lockedUntil?: string | null; lockReason?: string | null } | null;
 };
-type CandidateProfile = {
-  personal: Item;
-  addresses: { permanent: Item | null; mailing: Item | null };
-  extra: Item | null;
-  inclusiveGroups: Item[];
-  educations: Item[];
-  trainings: Item[];
-  professionalCouncils: Item[];
-  governmentExperiences: Item[];
-  nonGovernmentExperiences: Item[];
-  documents: Record<string, Item>;
-};
-
-const isFileRef = (value: unknown): value is { fileId: string; contentType: string; byteSize: number } =>
-  typeof value === 'object' && value !== null && 'fileId' in value && 'contentType' in value;
-
-/** One value of the profile as text: a file as its name, type and size; lists joined. */
-function showValue(value: unknown): ReactNode {
-  if (value === null || value === undefined || value === '') return '—';
-  if (isFileRef(value)) return `${value.fileId} (${value.contentType}, ${Math.ceil(value.byteSize / 1024)} KB)`;
-  if (Array.isArray(value)) return value.map((entry) => String(showValue(entry))).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-// Bookkeeping columns the reader does not need.
-const HIDDEN = new Set(['id', 'userId', 'createdAt', 'updatedAt']);
-
-function ItemTable({ item }: { item: Item }) {
-  return (
-    <Descriptions bordered size="small" column={2} style={{ marginBottom: 12 }}>
-      {Object.entries(item)
-        .filter(([key]) => !HIDDEN.has(key))
-        .map(([key, value]) => (
-          <Descriptions.Item key={key} label={key}>
-            {showValue(value)}
-          </Descriptions.Item>
-        ))}
-    </Descriptions>
-  );
-}
 
 // spec §2 fullDetails [UM], spec §7 "full details by {masterId}": the account facts of one user
 // and, for a candidate, the whole profile section by section; ?masterId=N names the user.
@@ -66,16 +24,6 @@ export function FullDetailsScreen() {
   const { data: user, error, isLoading } = useApiQuery<UserFacts>(valid ? `/api/admin/users/by-master-id/${masterId}` : null);
   const isCandidate = user?.kind === 'candidate';
   const { data: profile, error: profileError } = useApiQuery<CandidateProfile>(user && isCandidate ? `/api/admin/candidates/${user.id}/profile` : null);
-
-  const section = (key: WorkstationMessageKey, items: (Item | null | undefined)[]) => (
-    <Card key={key} type="inner" size="small" title={t(key)} style={{ marginTop: 12 }} data-testid={`full-details-${key}`}>
-      {items.filter((item): item is Item => Boolean(item)).length === 0 ? (
-        <Typography.Text type="secondary">{t('fullDetails.none')}</Typography.Text>
-      ) : (
-        items.filter((item): item is Item => Boolean(item)).map((item, index) => <ItemTable key={index} item={item} />)
-      )}
-    </Card>
-  );
 
   return (
     <Card title={t('route.fullDetails')} loading={isLoading} data-testid="full-details-screen">
@@ -127,19 +75,7 @@ export function FullDetailsScreen() {
             </Descriptions.Item>
           </Descriptions>
           {profileError ? <Alert type="error" showIcon title={profileError.message} style={{ marginTop: 12 }} /> : null}
-          {profile ? (
-            <>
-              {section('fullDetails.personal', [profile.personal])}
-              {section('fullDetails.addresses', [profile.addresses.permanent, profile.addresses.mailing])}
-              {section('fullDetails.extra', [profile.extra])}
-              {section('fullDetails.inclusiveGroups', profile.inclusiveGroups)}
-              {section('fullDetails.educations', profile.educations)}
-              {section('fullDetails.trainings', profile.trainings)}
-              {section('fullDetails.professionalCouncils', profile.professionalCouncils)}
-              {section('fullDetails.experiences', [...profile.governmentExperiences, ...profile.nonGovernmentExperiences])}
-              {section('fullDetails.documents', Object.entries(profile.documents).map(([kind, file]) => ({ kind, ...file })))}
-            </>
-          ) : null}
+          {profile ? <CandidateProfileView userId={user.id} profile={profile} /> : null}
         </>
       ) : null}
     </Card>
