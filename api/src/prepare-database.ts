@@ -1,4 +1,13 @@
-import { seedAccessControl, seedClassificationData, seedDemoAccounts, seedQuotas, seedReferenceData, type Connection } from '@psc/db';
+import {
+  DEMO_ACCOUNTS,
+  seedAccessControl,
+  seedClassificationData,
+  seedDemoAccounts,
+  seedDemoRecruitment,
+  seedQuotas,
+  seedReferenceData,
+  type Connection,
+} from '@psc/db';
 import { hashPassword } from './auth/passwords';
 
 /** Migrates, then seeds reference and classification data, quotas and access control; demo accounts when asked. Idempotent. */
@@ -8,5 +17,9 @@ export async function prepareDatabase(connection: Connection, options: { seedDem
   await seedClassificationData(connection.db);
   await seedQuotas(connection.db);
   await seedAccessControl(connection.db);
-  if (options.seedDemo) await seedDemoAccounts(connection.db, hashPassword);
+  if (options.seedDemo) {
+    await seedDemoAccounts(connection.db, hashPassword);
+    // Issue 6: one published advertisement, open today, for the candidates of the demo.
+    await seedDemoRecruitment(connection.db, { actorUsername: DEMO_ACCOUNTS.administrator.username });
+  }
 }

@@ -14,3 +14,10 @@ export {
 export { seedReferenceData } from './seed/reference/index';
 export { seedClassificationData } from './seed/classification/index';
 export { SEEDED_QUOTAS, seedQuotas } from './seed/quotas';
+export {
+  openAdvertisementDates,
+  seedAdvertisement,
+  seedDemoRecruitment,
+  type SeedAdvertisementOptions,
+  type SeededAdvertisement,
+} from './seed/demo-recruitment';
