@@ -3,8 +3,7 @@
 // fixture files of tests/fixtures/uploads.
 import { schema, seedUser, type Database } from '@psc/db';
 import { asc, eq, sql } from 'drizzle-orm';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashPassword } from '../auth/passwords';
@@ -34,20 +33,12 @@ export function fixtureFile(name: Fixture): File {
   return new File([readFixture(name)], name, { type: claimed });
 }
 
-export type ProfileTestApp = TestApp & { dataDir: string; closeAll: () => Promise<void> };
+export type ProfileTestApp = TestApp & { closeAll: () => Promise<void> };
 
-/** The real app on a real database, with its files in a temporary folder removed at the end. */
+/** The real app on a real database, with its files in a temporary folder removed at the end (createTestApp's). */
 export async function createProfileTestApp(): Promise<ProfileTestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'psc-profile-test-'));
-  const t = await createTestApp({ dataDir });
-  return {
-    ...t,
-    dataDir,
-    closeAll: async () => {
-      await t.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const t = await createTestApp();
+  return { ...t, closeAll: t.close };
 }
 
 let candidateCounter = 0;

@@ -1,4 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_CLIENTS } from '@psc/db';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../app';
 import { parseConfig, type Config } from '../config';
 import type { AppDeps } from '../context';
@@ -24,11 +27,16 @@ type CallOptions = {
   lang?: 'ne' | 'en';
 };
 
-/** The real app on a real database (PGlite or PostgreSQL), called in-process. */
+/**
+ * The real app on a real database (PGlite or PostgreSQL), called in-process. Uploads go to a
+ * fresh temporary folder (removed by close) unless overrides name a dataDir, so tests never
+ * write into the working tree's ./data.
+ */
 export async function createTestApp(overrides: Partial<Config> = {}) {
+  const ownDataDir = overrides.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'psc-test-app-')) : undefined;
   const connection = await createTestConnection();
   await prepareDatabase(connection, { seedDemo: true });
-  const config: Config = { ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  const config: Config = { ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...overrides };
   const deps: AppDeps = { connection, db: connection.db, config, logger: createLogger('silent'), jwtSecret: 'test-secret-that-is-long-enough-for-hs256' };
   const app = createApp(deps);
 
@@ -72,6 +80,11 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     signIn,
     signInCandidate: () => signIn(DEMO_ACCOUNTS.candidate.username, DEMO_ACCOUNTS.candidate.password, portalClient),
     signInAdministrator: () => signIn(DEMO_ACCOUNTS.administrator.username, DEMO_ACCOUNTS.administrator.password, desktopClient),
-    close: () => connection.close(),
+    /** Where this app keeps its files (under dataDir/files). */
+    dataDir: config.dataDir,
+    close: async () => {
+      await connection.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    },
   };
 }
