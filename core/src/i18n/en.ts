@@ -207,7 +207,7 @@ export const en = {
   'requisition.ownApproval': 'You entered this requisition; another officer must approve or reject it.',
   'requisition.approvedCannotDelete': 'An approved requisition cannot be deleted.',
   'requisition.notEditable': 'Only a submitted or rejected requisition can be changed.',
-  'requisition.transitionRefused': 'This requisition is {status}; "{action}" is not allowed now.',
+  'requisition.notSubmitted': 'Only a submitted requisition can be approved or rejected; this one has already been decided.',
   'requisition.postRequired': 'Please choose the post.',
   'requisition.groupMismatch': 'The group does not belong to the chosen service.',
   'requisition.subgroupMismatch': 'The subgroup does not belong to the chosen group.',
@@ -223,7 +223,7 @@ export const en = {
   'distribution.requisitionNotApproved': 'Only an approved requisition can be distributed.',
   'distribution.alreadyDistributed': 'This requisition already has a pending or approved distribution.',
   'distribution.numberUnavailable': 'This advertisement number is already used, or belongs to another office or fiscal year.',
-  'distribution.transitionRefused': 'This distribution is {status}; "{action}" is not allowed now.',
+  'distribution.notPending': 'Only a pending distribution can be approved or rejected; this one has already been decided.',
   'distribution.approved': 'The distribution has been approved and the advertisement created.',
   'distribution.rejected': 'The distribution has been rejected.',
   // Advertisements, promotions, relevance (issue 6)

@@ -204,7 +204,7 @@ export const ne: Record<MessageKey, string> = {
   'requisition.ownApproval': 'यो माग तपाईंले प्रविष्ट गर्नुभएको हो; अर्को अधिकृतले स्वीकृत वा अस्वीकृत गर्नुपर्छ।',
   'requisition.approvedCannotDelete': 'स्वीकृत भइसकेको माग मेटाउन मिल्दैन।',
   'requisition.notEditable': 'पेश भएको वा अस्वीकृत माग मात्र परिवर्तन गर्न सकिन्छ।',
-  'requisition.transitionRefused': 'यो माग {status} अवस्थामा छ; अहिले "{action}" गर्न मिल्दैन।',
+  'requisition.notSubmitted': 'पेश भएको माग मात्र स्वीकृत वा अस्वीकृत गर्न सकिन्छ; यसको निर्णय भइसकेको छ।',
   'requisition.postRequired': 'कृपया पद छान्नुहोस्।',
   'requisition.groupMismatch': 'छानिएको समूह छानिएको सेवाको होइन।',
   'requisition.subgroupMismatch': 'छानिएको उपसमूह छानिएको समूहको होइन।',
@@ -220,7 +220,7 @@ export const ne: Record<MessageKey, string> = {
   'distribution.requisitionNotApproved': 'स्वीकृत माग मात्र बाँडफाँट गर्न सकिन्छ।',
   'distribution.alreadyDistributed': 'यो मागको बाँडफाँट पहिले नै विचाराधीन वा स्वीकृत छ।',
   'distribution.numberUnavailable': 'यो विज्ञापन नम्बर पहिले नै प्रयोग भइसकेको छ, वा अर्को कार्यालय वा आर्थिक वर्षको हो।',
-  'distribution.transitionRefused': 'यो बाँडफाँट {status} अवस्थामा छ; अहिले "{action}" गर्न मिल्दैन।',
+  'distribution.notPending': 'विचाराधीन बाँडफाँट मात्र स्वीकृत वा अस्वीकृत गर्न सकिन्छ; यसको निर्णय भइसकेको छ।',
   'distribution.approved': 'बाँडफाँट स्वीकृत भयो र विज्ञापन बन्यो।',
   'distribution.rejected': 'बाँडफाँट अस्वीकृत भयो।',
   // Advertisements, promotions, relevance (issue 6)
