@@ -1,4 +1,4 @@
-import { formatNumber } from '@psc/core';
+import { bsToAd, formatNumber, translate } from '@psc/core';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } f
 // the API after a sync, and stays on screen when the API cannot be reached.
 
 const ROLE_NAME = 'Master data clerk';
-const CLERK = { username: 'sita_clerk', password: 'Clerk@2081x' };
+const CLERK = { username: 'sita_clerk', password: 'Clerk@2081x', resetPassword: 'Reset@2081x', newPassword: 'Chosen@2082y' };
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/uploads/${name}`, import.meta.url));
 
@@ -292,12 +292,52 @@ describe('staff administration on the workstation', () => {
     await page.getByTestId('manage-profile').waitFor();
     await page.getByTestId('manage-ban').waitFor();
     await page.getByTestId('manage-voucher').waitFor();
+    // A lock's end typed in B.S. sets its A.D. day; an A.D. day picked shows its B.S. twin.
+    await page.getByTestId('manage-profile-until-bs').fill('२०९०-०१-०१');
+    await page.getByTestId('manage-profile-until').locator('.ant-picker input').first().blur();
+    expect(await page.getByTestId('manage-profile-until').locator('.ant-picker input').first().inputValue()).toBe(bsToAd('2090-01-01'));
+    expect(await page.getByTestId('manage-profile').textContent()).toContain('वि.सं.');
+    await page.getByTestId('manage-ban-from-bs').fill('२०९०-१३-०१');
+    await page.getByTestId('manage-ban-from-bs').blur();
+    await page.getByTestId('manage-ban-from').getByText('पात्रोमा नभएको वि.सं. मिति', { exact: false }).waitFor();
     await saveScreenshot(page, 'staff-user-management');
 
+    // spec §2 internal/passwordreset: the administrator resets the clerk's password ...
     await page.goto(`${product.url}/staff/admin/internal/passwordreset`);
     await page.getByTestId('password-reset-screen').waitFor();
+    await page.getByTestId('password-reset-user').click();
+    await page.keyboard.type(CLERK.username);
+    await page.getByTitle(new RegExp(`^${CLERK.username}`)).click();
+    await page.getByTestId('password-reset-new').fill(CLERK.resetPassword);
+    await page.getByTestId('password-reset-confirm').fill(CLERK.resetPassword);
     await saveScreenshot(page, 'staff-password-reset');
+    await page.getByTestId('password-reset-submit').click();
+    await page.locator('.ant-message-success').waitFor();
     await page.context().close();
+
+    // ... and the clerk, signing in with it, must choose a new one before any screen opens.
+    const clerkPage = await openPage(browser, `${product.url}/staff/login`);
+    await clerkPage.getByLabel('प्रयोगकर्ता नाम वा इमेल').fill(CLERK.username);
+    await clerkPage.getByLabel('पासवर्ड').fill(CLERK.resetPassword);
+    await clerkPage.getByRole('button', { name: 'लगइन' }).click();
+    await clerkPage.getByTestId('change-password-screen').waitFor();
+    await clerkPage.goto(`${product.url}/staff/admin/basic-configuration`);
+    await clerkPage.getByTestId('change-password-screen').waitFor();
+    await clerkPage.getByTestId('change-password-old').fill(CLERK.resetPassword);
+    await clerkPage.getByTestId('change-password-new').fill('alllower1');
+    await clerkPage.getByTestId('change-password-confirm').fill('alllower1');
+    await clerkPage.getByTestId('change-password-submit').click();
+    await clerkPage.getByText(translate('ne', 'validation.passwordUppercase')).waitFor();
+    await saveScreenshot(clerkPage, 'staff-change-password');
+    await clerkPage.getByTestId('change-password-new').fill(CLERK.newPassword);
+    await clerkPage.getByTestId('change-password-confirm').fill(CLERK.newPassword);
+    await clerkPage.getByTestId('change-password-submit').click();
+    await clerkPage.getByTestId('master-data-screen').waitFor();
+    await clerkPage.context().close();
+
+    const again = await openPage(browser, `${product.url}/staff/login`);
+    await signIn(again, CLERK.username, CLERK.newPassword);
+    await again.context().close();
   });
 
   it("shows the demo candidate's full details by master ID in words, with the photograph and files (spec §2 fullDetails)", async () => {

@@ -6,8 +6,9 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useLanguage } from './i18n/use-language';
 import { WorkstationLayout } from './layout/workstation-layout';
 import { ADMIN_ROUTES } from './routes/admin-routes';
-import { SignedInOnly, SignedOutOnly } from './routes/guards';
+import { PasswordChangeOnly, SignedInOnly, SignedOutOnly } from './routes/guards';
 import { AdminRouteScreen } from './screens/admin-route-screen';
+import { ChangePasswordScreen } from './screens/change-password-screen';
 import { DashboardScreen } from './screens/dashboard-screen';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { SignInScreen } from './screens/sign-in-screen';
@@ -43,6 +44,14 @@ export function App() {
                 <SignedOutOnly>
                   <SignInScreen />
                 </SignedOutOnly>
+              }
+            />
+            <Route
+              path="/change-password"
+              element={
+                <PasswordChangeOnly>
+                  <ChangePasswordScreen />
+                </PasswordChangeOnly>
               }
             />
             <Route

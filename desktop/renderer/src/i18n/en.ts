@@ -446,6 +446,18 @@ export const en = {
   'fullDetails.documents': 'Documents',
   // Field and value labels of the candidate's profile on fullDetails (own file, portal's words).
   ...candidateProfileEn,
+  // Staff password change after a reset by another member of staff (issue 5, spec §5 rule).
+  'changePassword.title': 'Choose a new password',
+  'changePassword.rule': 'Your password was reset by the Commission. Choose a new one of at least 8 characters with an upper-case letter, a lower-case letter and a number, different from the present one.',
+  'changePassword.old': 'Present password',
+  'changePassword.new': 'New password',
+  'changePassword.confirm': 'Confirm the new password',
+  'changePassword.submit': 'Change password',
+  // A date typed or picked in either calendar (spec §1: B.S. and A.D.).
+  'dateField.ad': 'A.D.',
+  'dateField.bs': 'B.S.',
+  'dateField.bsPlaceholder': 'YYYY-MM-DD',
+  'dateField.bsInvalid': 'Not a B.S. date in the calendar (YYYY-MM-DD).',
 } as const;
 
 export type WorkstationMessageKey = keyof typeof en;

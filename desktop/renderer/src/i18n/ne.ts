@@ -447,4 +447,16 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'fullDetails.documents': 'कागजातहरू',
   // Field and value labels of the candidate's profile on fullDetails (own file, portal's words).
   ...candidateProfileNe,
+  // Staff password change after a reset by another member of staff (issue 5, spec §5 rule).
+  'changePassword.title': 'नयाँ पासवर्ड छान्नुहोस्',
+  'changePassword.rule': 'तपाईंको पासवर्ड आयोगले रिसेट गरेको छ। कम्तीमा ८ अक्षरको, ठूलो र सानो अङ्ग्रेजी अक्षर र अङ्क भएको, हालको भन्दा फरक नयाँ पासवर्ड छान्नुहोस्।',
+  'changePassword.old': 'हालको पासवर्ड',
+  'changePassword.new': 'नयाँ पासवर्ड',
+  'changePassword.confirm': 'नयाँ पासवर्ड पुष्टि',
+  'changePassword.submit': 'पासवर्ड परिवर्तन गर्नुहोस्',
+  // A date typed or picked in either calendar (spec §1: B.S. and A.D.).
+  'dateField.ad': 'ई.सं.',
+  'dateField.bs': 'वि.सं.',
+  'dateField.bsPlaceholder': 'वववव-मम-गग',
+  'dateField.bsInvalid': 'पात्रोमा नभएको वि.सं. मिति (वववव-मम-गग)।',
 };

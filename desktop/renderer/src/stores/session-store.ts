@@ -14,6 +14,8 @@ type SessionState = {
   restore(): Promise<void>;
   signIn(username: string, password: string): Promise<ApiFailure | null>;
   signOut(): Promise<void>;
+  /** The staff member's own password change (the way out of a reset's must-change); null when done. */
+  changePassword(input: { oldPassword: string; newPassword: string; confirmPassword: string }): Promise<ApiFailure | null>;
 };
 
 const noPrivileges: ReadonlySet<string> = new Set();
@@ -89,6 +91,17 @@ export const useSessionStore = create<SessionState>()((set) => ({
       tokenStore.clear();
       return init;
     }
+    rememberSession(init.data);
+    set(signedIn(init.data));
+    return null;
+  },
+
+  async changePassword(input) {
+    const changed = await api.request<null>('/api/oauth/change-password', { method: 'POST', body: input });
+    if (!changed.ok) return changed;
+    // The session goes on; its facts now say the password need not change.
+    const init = await api.request<SessionInit>('/api/oauth/privileges/get/init');
+    if (!init.ok) return init;
     rememberSession(init.data);
     set(signedIn(init.data));
     return null;

@@ -48,6 +48,7 @@ export function PasswordResetScreen() {
       <Form form={form} layout="vertical" style={{ maxWidth: 480 }}>
         <Form.Item name="userId" label={t('users.pickUser')} required>
           <Select
+            data-testid="password-reset-user"
             showSearch={{ filterOption: false, onSearch: (value) => setSearch(value.trim()) }}
             loading={users.isLoading}
             options={(users.data?.items ?? []).map((user) => ({
@@ -57,12 +58,12 @@ export function PasswordResetScreen() {
           />
         </Form.Item>
         <Form.Item name="newPassword" label={t('users.newPassword')} required extra={t('users.passwordRule')}>
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" data-testid="password-reset-new" />
         </Form.Item>
         <Form.Item name="confirmPassword" label={t('users.confirmPassword')} required>
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" data-testid="password-reset-confirm" />
         </Form.Item>
-        <Button type="primary" loading={isSaving} onClick={() => void submit()}>
+        <Button type="primary" loading={isSaving} onClick={() => void submit()} data-testid="password-reset-submit">
           {t('users.resetPassword')}
         </Button>
       </Form>
