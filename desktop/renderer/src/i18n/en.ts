@@ -1,4 +1,5 @@
 import { candidateProfileEn } from './candidate-profile-labels';
+import { recruitmentEn } from './recruitment-labels';
 
 // The workstation's English catalogue; its keys are the list every language must fill (ne.ts is
 // typed against it, and catalogues.test.ts checks nothing is empty). Shared texts — error codes,
@@ -458,6 +459,8 @@ export const en = {
   'dateField.bs': 'B.S.',
   'dateField.bsPlaceholder': 'YYYY-MM-DD',
   'dateField.bsInvalid': 'Not a B.S. date in the calendar (YYYY-MM-DD).',
+  // Requisition, distribution, advertisement, promotion and relevance screens (issue 6, own file).
+  ...recruitmentEn,
 } as const;
 
 export type WorkstationMessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import { candidateProfileNe } from './candidate-profile-labels';
+import { recruitmentNe } from './recruitment-labels';
 import type { WorkstationMessageKey } from './en';
 
 // The workstation's Nepali catalogue (spec §9: Nepali is the default language). Terms follow
@@ -459,4 +460,6 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'dateField.bs': 'वि.सं.',
   'dateField.bsPlaceholder': 'वववव-मम-गग',
   'dateField.bsInvalid': 'पात्रोमा नभएको वि.सं. मिति (वववव-मम-गग)।',
+  // Requisition, distribution, advertisement, promotion and relevance screens (issue 6, own file).
+  ...recruitmentNe,
 };

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { MasterDataScreen } from './master/master-data-screen';
 import { OutboxScreen } from './outbox/outbox-screen';
+import { RECRUITMENT_SCREENS } from './recruitment/recruitment-screens';
 import { AuditLogScreen } from './users/audit-log-screen';
 import { FullDetailsScreen } from './users/full-details-screen';
 import { ModuleListScreen } from './users/module-list-screen';
@@ -32,4 +33,6 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   'internal/passwordreset': () => <PasswordResetScreen />,
   'audit-log': () => <AuditLogScreen />,
   outbox: () => <OutboxScreen />,
+  // Issue 6: requisition to published advertisement (screens/recruitment).
+  ...RECRUITMENT_SCREENS,
 };

@@ -1,0 +1,121 @@
+import { ADVERTISEMENT_STATUSES, type AdvertisementStatus } from '@psc/core';
+import { Button, Card, Col, Input, Row, Select, Space, Statistic, Table } from 'antd';
+import { useState } from 'react';
+import { DualDate } from '../../components/dual-date';
+import { useLanguage } from '../../i18n/use-language';
+import { query, toPaged } from '../../staff/staff-api';
+import { useApiQuery } from '../users/use-api-query';
+import { AdvertisementListScreen } from './advertisement-list-screen';
+import { nameOf, type AdvertisementQuota, type Named } from './recruitment-api';
+import { ErrorAlert, StatusTag, digits } from './recruitment-parts';
+
+// spec §2 bigyapan/status (how many advertisements stand in each status, then the list of one)
+// and advertisement-report (one row per advertisement: numbers, post, office, vacancies by quota,
+// status and dates), printable from the window.
+
+type StatusCount = { status: AdvertisementStatus; count: number };
+
+function countsOf(data: unknown): Map<string, number> {
+  // The summary may come as [{ status, count }] or as { counts: {...} } / { draft: n, ... }.
+  if (Array.isArray(data)) return new Map((data as StatusCount[]).map((row) => [row.status, row.count]));
+  const record = (data as { counts?: Record<string, number> } | null)?.counts ?? (data as Record<string, number> | null) ?? {};
+  return new Map(Object.entries(record).filter(([, value]) => typeof value === 'number'));
+}
+
+export function AdvertisementStatusScreen() {
+  const { t, language } = useLanguage();
+  const [fiscalYear, setFiscalYear] = useState('');
+  const summary = useApiQuery<unknown>(`/api/admin/advertisements/status-summary${query({ fiscalYear })}`);
+  const counts = countsOf(summary.data);
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card title={t('route.advertisementStatus')} data-testid="advertisement-status" extra={<Input allowClear placeholder={t('recruitment.fiscalYear')} style={{ width: 140 }} onChange={(event) => setFiscalYear(event.target.value.trim())} />}>
+        <ErrorAlert message={summary.error?.message} />
+        <Row gutter={16}>
+          {ADVERTISEMENT_STATUSES.map((status) => (
+            <Col key={status} xs={12} md={4}>
+              <Statistic title={<StatusTag status={status} />} value={digits(counts.get(status) ?? 0, language)} data-testid={`status-count-${status}`} />
+            </Col>
+          ))}
+        </Row>
+      </Card>
+      <AdvertisementListScreen title={t('route.advertisementList')} testId="advertisement-status-list" />
+    </Space>
+  );
+}
+
+type ReportRow = Named & {
+  id?: number;
+  code: string;
+  fiscalYear?: string;
+  status: string;
+  post?: Named | null;
+  class?: Named | null;
+  service?: Named | null;
+  organization?: Named | null;
+  office?: Named | null;
+  totalVacancy: number;
+  quotas?: AdvertisementQuota[];
+  numbers?: string[];
+  publishDate?: string | null;
+  lastDateForSubmission?: string | null;
+  doubleFeeLastDate?: string | null;
+};
+
+export function AdvertisementReportScreen() {
+  const { t, language } = useLanguage();
+  const [fiscalYear, setFiscalYear] = useState('');
+  const [status, setStatus] = useState<AdvertisementStatus | undefined>();
+  const report = useApiQuery<unknown>(`/api/admin/reports/advertisements${query({ fiscalYear, status })}`);
+  const rows = toPaged<ReportRow>(report.data).items;
+  return (
+    <Card
+      title={t('route.advertisementReport')}
+      data-testid="advertisement-report"
+      extra={
+        <Space>
+          <Input allowClear placeholder={t('recruitment.fiscalYear')} style={{ width: 140 }} onChange={(event) => setFiscalYear(event.target.value.trim())} />
+          <Select
+            allowClear
+            placeholder={t('recruitment.status')}
+            style={{ width: 160 }}
+            value={status}
+            onChange={setStatus}
+            options={ADVERTISEMENT_STATUSES.map((value) => ({ value, label: t(`recruitment.status.${value}`) }))}
+          />
+          <Button onClick={() => window.print()}>{t('recruitment.print')}</Button>
+        </Space>
+      }
+    >
+      <ErrorAlert message={report.error?.message} />
+      <Table
+        size="small"
+        rowKey="code"
+        loading={report.isLoading}
+        dataSource={rows}
+        pagination={false}
+        columns={[
+          { key: 'code', title: t('recruitment.advertisementCode'), render: (_, row) => digits(row.code, language) },
+          {
+            key: 'numbers',
+            title: t('recruitment.advertisementNumber'),
+            render: (_, row) => digits((row.numbers ?? (row.quotas ?? []).map((quota) => quota.numberLabel ?? quota.label ?? '')).join(', '), language),
+          },
+          { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => nameOf(row.post, language) || nameOf(row.service, language) },
+          { key: 'class', title: t('recruitment.class'), render: (_, row) => nameOf(row.class, language) },
+          { key: 'service', title: t('recruitment.service'), render: (_, row) => nameOf(row.service, language) },
+          { key: 'office', title: t('recruitment.requestOffice'), render: (_, row) => nameOf(row.organization ?? row.office, language) },
+          {
+            key: 'quotas',
+            title: t('recruitment.quotas'),
+            render: (_, row) => (row.quotas ?? []).map((quota) => `${nameOf(quota, language)} ${digits(quota.vacancies, language)}`).join(', '),
+          },
+          { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => digits(row.totalVacancy, language) },
+          { key: 'status', title: t('recruitment.status'), render: (_, row) => <StatusTag status={row.status} /> },
+          { key: 'publish', title: t('recruitment.publishDate'), render: (_, row) => <DualDate value={row.publishDate ?? null} withTime={false} /> },
+          { key: 'last', title: t('recruitment.lastDateForSubmission'), render: (_, row) => <DualDate value={row.lastDateForSubmission ?? null} withTime={false} /> },
+        ]}
+      />
+    </Card>
+  );
+}

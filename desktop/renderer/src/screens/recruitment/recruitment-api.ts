@@ -1,0 +1,264 @@
+import type { AdvertisementAction, AdvertisementStatus } from '@psc/core';
+import { api, tokenStore } from '../../api/api';
+import type { ApiResult } from '../../api/api-client';
+import { currentLanguage } from '../../i18n/i18n';
+import { callApi } from '../../staff/staff-api';
+
+// The issue 6 staff API as the workstation reads it (requisitions [RQ], percentage distribution
+// [PD], advertisements [PA], promotions and relevance [MC]). Shapes follow the issue 6 contract;
+// fields a screen only shows are optional, so an answer with fewer fields still renders.
+
+export type Named = { nameEn?: string | null; nameNp?: string | null };
+
+export type RequisitionKind = 'post' | 'service';
+export type RequisitionStatus = 'submitted' | 'approved' | 'rejected';
+
+/** The body of POST/PUT /api/admin/requisitions (spec §3 Requisition). */
+export type RequisitionInput = {
+  kind: RequisitionKind;
+  requisitionNo: string;
+  fiscalYear: string;
+  serviceId: number;
+  groupId?: number | null;
+  subgroupId?: number | null;
+  classId: number;
+  postId?: number | null;
+  demandOrganizationId: number;
+  requestOrganizationId: number;
+  clusterId?: number | null;
+  totalVacancy: number;
+  proposedOpen: number;
+  proposedFemale: number;
+  proposedInternal: number;
+  proposedMadhesi: number;
+  applicationFee: number;
+  internalCompetitionFee: number;
+  extraQuotaFee: number;
+  extraServiceFee: number;
+  extraClusterFee: number;
+  workSummary?: string | null;
+  requisitionRemarks?: string | null;
+  remarks?: string | null;
+  requestedDate: string;
+  documentFileId?: string | null;
+};
+
+export type RequisitionRow = RequisitionInput & {
+  id: number;
+  status: RequisitionStatus;
+  service?: Named | null;
+  group?: Named | null;
+  subgroup?: Named | null;
+  class?: Named | null;
+  post?: Named | null;
+  demandOrganization?: Named | null;
+  requestOrganization?: Named | null;
+  cluster?: Named | null;
+  createdByName?: string | null;
+  createdBy?: number | string | { id?: number; name?: string; username?: string } | null;
+  createdAt?: string;
+  approvalRemarks?: string | null;
+  decidedAt?: string | null;
+  decidedByName?: string | null;
+  document?: { fileId: string; contentType?: string; byteSize?: number; originalName?: string } | null;
+};
+
+export type StoredDocument = { fileId: string; contentType: string; byteSize: number; originalName: string };
+
+export type DistributionStatus = 'none' | 'pending' | 'approved' | 'rejected';
+
+export type DistributionRequest = RequisitionRow & { distributionStatus?: DistributionStatus; distributionId?: number | null };
+
+export type AdvertisementNumber = { id: number; number: number; fiscalYear: string; label: string };
+
+export type DistributionLineInput = { quotaId: number | null; vacancies: number | null; advertisementNumberId: number | null };
+
+export type DistributionRow = {
+  id: number;
+  requisitionId: number;
+  method: 'manual' | 'automatic';
+  status: 'pending' | 'approved' | 'rejected';
+  remarks?: string | null;
+  decisionRemarks?: string | null;
+  totalVacancy?: number;
+  requisition?: RequisitionRow | null;
+  requisitionNo?: string;
+  post?: Named | null;
+  class?: Named | null;
+  service?: Named | null;
+  createdByName?: string | null;
+  createdAt?: string;
+  lines?: { quotaId: number; vacancies: number; advertisementNumberId: number; quota?: Named & { code?: string }; numberLabel?: string; label?: string; quotaCode?: string; nameEn?: string; nameNp?: string }[];
+  advertisementId?: number | null;
+};
+
+export type AdvertisementQuota = {
+  id?: number;
+  quotaId: number;
+  quotaCode?: string;
+  code?: string;
+  nameEn?: string;
+  nameNp?: string;
+  vacancies: number;
+  advertisementNumberId?: number;
+  numberLabel?: string | null;
+  label?: string | null;
+  previousNumberLabel?: string | null;
+  previousLabel?: string | null;
+};
+
+export type StatusChange = {
+  id?: number;
+  action: string;
+  fromStatus?: string | null;
+  toStatus: string;
+  remarks?: string | null;
+  actorName?: string | null;
+  changedAt: string;
+};
+
+export type AdvertisementDatesInput = {
+  publishDate: string | null;
+  paymentLastDate: string | null;
+  lastDateForSubmission: string | null;
+  doubleFeeLastDate: string | null;
+  ageCutOffDate: string | null;
+  reapplyFrom: string | null;
+  reapplyTo: string | null;
+};
+
+export type AdvertisementRow = Partial<AdvertisementDatesInput> & {
+  id: number;
+  code: string;
+  fiscalYear: string;
+  requisitionId?: number;
+  classId?: number;
+  status: AdvertisementStatus;
+  totalVacancy: number;
+  post?: Named | null;
+  class?: Named | null;
+  service?: Named | null;
+  group?: Named | null;
+  organization?: Named | null;
+  quotas?: AdvertisementQuota[];
+};
+
+export type AdvertisementDetail = AdvertisementRow & {
+  minAgeYears?: number;
+  maxAgeYears?: number;
+  maxAgeYearsRelaxed?: number;
+  applicationFee?: number;
+  internalCompetitionFee?: number;
+  extraQuotaFee?: number;
+  extraServiceFee?: number;
+  extraClusterFee?: number;
+  statusRemarks?: string | null;
+  examCentres?: (Named & { id: number })[];
+  optionalSubjects?: (Named & { id: number })[];
+  examCentreIds?: number[];
+  optionalSubjectIds?: number[];
+  allowedActions: AdvertisementAction[];
+  history?: StatusChange[];
+  statusHistory?: StatusChange[];
+};
+
+export type PromotionRow = {
+  id: number;
+  fiscalYear: string;
+  promotionTypeId: number;
+  serviceId: number;
+  groupId?: number | null;
+  classId: number;
+  postId?: number | null;
+  vacancies: number;
+  area?: string | null;
+  fee: number;
+  decisionId?: number | null;
+  status: 'draft' | 'live' | 'rejected';
+  remarks?: string | null;
+  decisionRemarks?: string | null;
+  createdAt?: string;
+};
+
+export type RelevanceRow = {
+  id: number;
+  serviceId: number;
+  groupId?: number | null;
+  facultyId: number;
+  decisionId?: number | null;
+  descriptionEn?: string | null;
+  descriptionNp?: string | null;
+  createdAt?: string;
+};
+
+/** The name of a joined row in the reading language, the other one when it is missing. */
+export function nameOf(row: Named | null | undefined, language: 'ne' | 'en'): string {
+  if (!row) return '';
+  return (language === 'ne' ? row.nameNp || row.nameEn : row.nameEn || row.nameNp) ?? '';
+}
+
+/** A quota's current and previous advertisement-number labels, whatever the answer calls them. */
+export function numberLabelsOf(quota: AdvertisementQuota): { current: string; previous: string } {
+  return { current: quota.numberLabel ?? quota.label ?? '', previous: quota.previousNumberLabel ?? quota.previousLabel ?? '' };
+}
+
+export function historyOf(detail: AdvertisementDetail): StatusChange[] {
+  return detail.history ?? detail.statusHistory ?? [];
+}
+
+/** spec §5: the requisition document is an image or a PDF under 500 KB. */
+export const DOCUMENT_MAX_BYTES = 500 * 1024;
+export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+
+export type DocumentIssue = 'recruitment.documentRequired' | 'recruitment.documentType' | 'recruitment.documentTooLarge';
+
+/** What is wrong with a chosen requisition document, or null; the API checks the content again. */
+export function checkRequisitionDocument(file: { type: string; size: number } | null | undefined): DocumentIssue | null {
+  if (!file) return 'recruitment.documentRequired';
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(file.type)) return 'recruitment.documentType';
+  if (file.size >= DOCUMENT_MAX_BYTES) return 'recruitment.documentTooLarge';
+  return null;
+}
+
+/**
+ * Multipart upload of the requisition document. The shared client sends JSON only, so this one
+ * call builds its own request with the same bearer token; an expired token is renewed by one
+ * ordinary call through the client (its silent refresh) and the upload is tried once more.
+ */
+export async function uploadRequisitionDocument(file: File): Promise<ApiResult<StoredDocument>> {
+  const send = async (): Promise<Response | null> => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    const token = tokenStore.read()?.accessToken;
+    return fetch('/api/admin/requisitions/documents', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: form,
+    }).catch(() => null);
+  };
+  let response = await send();
+  if (response?.status === 401 || response?.status === 403) {
+    await api.request('/api/oauth/privileges/get/init');
+    response = await send();
+  }
+  if (!response) return { ok: false, httpStatus: 0, code: 'UNREACHABLE', message: '' };
+  const body = (await response.json().catch(() => null)) as
+    | { status: 1; message: string; data: StoredDocument }
+    | { status: 0; message: string; code: string; errors?: Record<string, string[]> }
+    | null;
+  if (body?.status === 1) return { ok: true, message: body.message, data: body.data };
+  return {
+    ok: false,
+    httpStatus: response.status,
+    code: body?.code ?? 'UNREACHABLE',
+    message: body?.message ?? '',
+    ...(body?.errors ? { errors: body.errors } : {}),
+  };
+}
+
+/** Opens the stored requisition document in a new window (bytes fetched with the bearer token). */
+export async function openRequisitionDocument(fileId: string): Promise<ApiResult<Blob>> {
+  const result = await callApi<Blob>(`/api/admin/requisitions/documents/${fileId}`, { as: 'blob' });
+  if (result.ok) window.open(URL.createObjectURL(result.data), '_blank', 'noopener');
+  return result;
+}
