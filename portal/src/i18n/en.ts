@@ -1,3 +1,4 @@
+import { vacancyEn } from '../pages/vacancy/vacancy-texts';
 import type { PortalMessageKey } from './ne';
 
 // Portal UI text in English, the alternative language (spec §1). Same keys as ne.ts.
@@ -508,4 +509,6 @@ export const en: Record<PortalMessageKey, string> = {
   'profileForm.option.gender.other': 'Other',
   'profileForm.option.yesNo.yes': 'Yes',
   'profileForm.option.yesNo.no': 'No',
+  // The vacancy list (/vacancy, issue 6; own file).
+  ...vacancyEn,
 };

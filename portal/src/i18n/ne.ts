@@ -1,3 +1,4 @@
+import { vacancyNe } from '../pages/vacancy/vacancy-texts';
 // Portal UI text in Nepali, the default language (spec §1, §9). Keys are flat ("area.item")
 // and every key must also exist in en.ts; i18n/catalogues.test.ts fails otherwise.
 export const ne = {
@@ -507,6 +508,8 @@ export const ne = {
   'profileForm.option.gender.other': 'अन्य',
   'profileForm.option.yesNo.yes': 'हो',
   'profileForm.option.yesNo.no': 'होइन',
+  // The vacancy list (/vacancy, issue 6; own file).
+  ...vacancyNe,
 } as const satisfies Record<string, string>;
 
 export type PortalMessageKey = keyof typeof ne;

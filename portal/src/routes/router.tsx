@@ -21,6 +21,8 @@ const ExistingUserPage = lazy(() => import('../pages/account/existing-user-page'
 const ResetPasswordPage = lazy(() => import('../pages/account/reset-password-page'));
 const ChangePasswordPage = lazy(() => import('../pages/account/change-password-page'));
 const DeactivateAccountPage = lazy(() => import('../pages/account/deactivate-account-page'));
+// Public advertisements for candidates (issue 6).
+const VacancyPage = lazy(() => import('../pages/vacancy/vacancy-page'));
 const PublicLayout = lazy(() => import('../layout/public-layout'));
 const SignedInLayout = lazy(() => import('../layout/signed-in-layout'));
 
@@ -50,7 +52,7 @@ const signedInRoutes: RouteObject[] = [
   notAvailable('/rmis/payment/success', 'feature.rmisPaymentSuccess'),
   notAvailable('/rmis/payment/failure', 'feature.rmisPaymentFailure'),
   { path: '/deactivate-account', element: <DeactivateAccountPage /> },
-  notAvailable('/vacancy', 'nav.vacancy'),
+  { path: '/vacancy', element: <VacancyPage /> },
   notAvailable('/organization/vacancy', 'nav.organizationVacancy'),
   notAvailable('/promotion/vacancy/apply/:id', 'feature.promotionApply'),
   notAvailable('/promotion/vacancy', 'nav.promotionVacancy'),

@@ -1,0 +1,213 @@
+import { Alert, Button, Empty, Input, Pagination, Skeleton, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../api/client';
+import { formatNumber } from '../../core';
+import { adToBs, formatAdDate, formatBsDate, isConvertibleToBs, toDevanagariDigits } from '../../core-forms';
+import { useLanguage } from '../../i18n/use-language';
+import './vacancy-page.css';
+
+// spec §2 /vacancy: the advertisements candidates can read now (GET /api/public/advertisements:
+// published, from their publish date), searchable and paged, each with its quotas and their
+// advertisement numbers, its dates in B.S. with A.D. beside them (spec §1), fees and age limits.
+// Applying (issue 7) is not built yet: the page says so instead of offering a button that does nothing.
+
+const PAGE_SIZE = 10;
+
+type Name = { nameEn?: string | null; nameNp?: string | null } | null | undefined;
+
+type PublicQuota = { quotaCode?: string; nameEn: string; nameNp: string; vacancies: number; number?: string; numberLabel?: string; label?: string };
+
+export type PublicAdvertisement = {
+  code: string;
+  fiscalYear: string;
+  post?: Name;
+  class?: Name;
+  service?: Name;
+  group?: Name;
+  organization?: Name;
+  totalVacancy: number;
+  quotas: PublicQuota[];
+  publishDate: string | null;
+  paymentLastDate: string | null;
+  lastDateForSubmission: string | null;
+  doubleFeeLastDate: string | null;
+  ageCutOffDate: string | null;
+  applicationFee?: number;
+  internalCompetitionFee?: number;
+  extraQuotaFee?: number;
+  extraServiceFee?: number;
+  extraClusterFee?: number;
+  fees?: Partial<Record<'applicationFee' | 'internalCompetitionFee' | 'extraQuotaFee' | 'extraServiceFee' | 'extraClusterFee', number>>;
+  minAgeYears?: number;
+  maxAgeYears?: number;
+  maxAgeYearsRelaxed?: number;
+};
+
+const DATE_KEYS = ['publishDate', 'paymentLastDate', 'lastDateForSubmission', 'doubleFeeLastDate', 'ageCutOffDate'] as const;
+const FEE_KEYS = ['applicationFee', 'internalCompetitionFee', 'extraQuotaFee', 'extraServiceFee', 'extraClusterFee'] as const;
+
+function nameIn(row: Name, language: 'ne' | 'en'): string {
+  if (!row) return '';
+  return (language === 'ne' ? row.nameNp || row.nameEn : row.nameEn || row.nameNp) ?? '';
+}
+
+function useFormat() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const digits = (value: string | number | null | undefined) => {
+    if (value === null || value === undefined) return '';
+    return language === 'ne' ? toDevanagariDigits(String(value)) : String(value);
+  };
+  const date = (ad: string | null) => {
+    if (!ad) return '—';
+    const adText = formatAdDate(ad, language, 'long');
+    if (!isConvertibleToBs(ad)) return adText;
+    return t('vacancy.datePair', { bs: formatBsDate(adToBs(ad), language, 'long'), ad: adText });
+  };
+  // spec §1: currency is shown as Rs.
+  const money = (amount: number | undefined) => `Rs. ${formatNumber(amount ?? 0, language)}`;
+  return { t, language, digits, date, money };
+}
+
+function AdvertisementCard({ advertisement }: { advertisement: PublicAdvertisement }) {
+  const { t, language, digits, date, money } = useFormat();
+  const [isOpen, setIsOpen] = useState(false);
+  const title = nameIn(advertisement.post, language) || nameIn(advertisement.service, language);
+  const feeOf = (key: (typeof FEE_KEYS)[number]) => advertisement.fees?.[key] ?? advertisement[key] ?? 0;
+  return (
+    <article className="vacancy-card" data-testid="vacancy-card" data-code={advertisement.code}>
+      <header className="vacancy-card__header">
+        <h2 className="vacancy-card__title">{title}</h2>
+        <p className="vacancy-card__meta muted">
+          {[nameIn(advertisement.class, language), nameIn(advertisement.service, language), nameIn(advertisement.group, language)].filter(Boolean).join(' · ')}
+        </p>
+        <p className="vacancy-card__meta">{nameIn(advertisement.organization, language)}</p>
+        <p className="vacancy-card__meta muted">{t('vacancy.code', { code: digits(advertisement.code) })}</p>
+      </header>
+      <p className="vacancy-card__total">
+        <Tag color="blue">{t('vacancy.total', { count: digits(advertisement.totalVacancy) })}</Tag>
+      </p>
+      <h3 className="vacancy-card__heading">{t('vacancy.quotas')}</h3>
+      <ul className="vacancy-card__list" data-testid="vacancy-quotas">
+        {advertisement.quotas.map((quota) => (
+          <li key={quota.quotaCode ?? quota.nameEn}>
+            {t('vacancy.quotaLine', {
+              quota: language === 'ne' ? quota.nameNp : quota.nameEn,
+              count: digits(quota.vacancies),
+              number: digits(quota.numberLabel ?? quota.number ?? quota.label ?? ''),
+            })}
+          </li>
+        ))}
+      </ul>
+      <h3 className="vacancy-card__heading">{t('vacancy.dates')}</h3>
+      <dl className="vacancy-card__facts" data-testid="vacancy-dates">
+        {DATE_KEYS.filter((key) => isOpen || key === 'publishDate' || key === 'lastDateForSubmission').map((key) => (
+          <div key={key}>
+            <dt>{t(`vacancy.${key}`)}</dt>
+            <dd data-testid={`vacancy-${key}`}>{date(advertisement[key])}</dd>
+          </div>
+        ))}
+      </dl>
+      {isOpen ? (
+        <>
+          <h3 className="vacancy-card__heading">{t('vacancy.fees')}</h3>
+          <dl className="vacancy-card__facts" data-testid="vacancy-fees">
+            {FEE_KEYS.map((key) => (
+              <div key={key}>
+                <dt>{t(`vacancy.${key}`)}</dt>
+                <dd>{money(feeOf(key))}</dd>
+              </div>
+            ))}
+          </dl>
+          {advertisement.minAgeYears !== undefined ? (
+            <p>
+              {t('vacancy.ages', {
+                min: digits(advertisement.minAgeYears),
+                max: digits(advertisement.maxAgeYears),
+                relaxed: digits(advertisement.maxAgeYearsRelaxed),
+              })}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p>
+          {t('vacancy.applicationFee')}: {money(feeOf('applicationFee'))}
+        </p>
+      )}
+      <Button type="link" className="vacancy-card__toggle" onClick={() => setIsOpen((open) => !open)} aria-expanded={isOpen} data-testid="vacancy-toggle">
+        {isOpen ? t('vacancy.less') : t('vacancy.more')}
+      </Button>
+    </article>
+  );
+}
+
+export default function VacancyPage() {
+  const { t, digits } = useFormat();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [items, setItems] = useState<PublicAdvertisement[]>([]);
+  const [total, setTotal] = useState(0);
+  const [isLoading, setIsLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setIsLoading(true);
+    const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+    if (search) params.set('search', search);
+    // A public list: sent without the session, so reading it never spends a token refresh.
+    const result = await apiClient.request<{ items: PublicAdvertisement[]; total: number }>(`/public/advertisements?${params.toString()}`, { auth: 'none', silent: true });
+    setIsLoading(false);
+    if (result.ok) {
+      setItems(result.data.items);
+      setTotal(result.data.total);
+      setError(null);
+    } else {
+      setError(result.message || t('vacancy.loadFailed'));
+    }
+  }, [page, search, t]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <section className="vacancy-page" aria-labelledby="vacancy-title">
+      <h1 id="vacancy-title" className="page-title">
+        {t('vacancy.title')}
+      </h1>
+      <p className="muted">{t('vacancy.intro')}</p>
+      <Alert type="info" showIcon className="vacancy-page__notice" data-testid="vacancy-apply-later" title={t('vacancy.applyLater')} />
+      <Input.Search
+        className="vacancy-page__search"
+        allowClear
+        placeholder={t('vacancy.search')}
+        aria-label={t('vacancy.search')}
+        onSearch={(value) => {
+          setSearch(value.trim());
+          setPage(1);
+        }}
+        data-testid="vacancy-search"
+      />
+      {error ? (
+        <Alert type="error" showIcon title={error} action={<Button onClick={() => void load()}>{t('vacancy.retry')}</Button>} />
+      ) : isLoading && items.length === 0 ? (
+        <Skeleton active />
+      ) : items.length === 0 ? (
+        <Empty description={t('vacancy.empty')} />
+      ) : (
+        <>
+          <p className="muted" data-testid="vacancy-count">
+            {t('vacancy.count', { count: digits(total) })}
+          </p>
+          <div className="vacancy-page__list">
+            {items.map((advertisement) => (
+              <AdvertisementCard key={advertisement.code} advertisement={advertisement} />
+            ))}
+          </div>
+          {total > PAGE_SIZE ? <Pagination className="vacancy-page__pages" simple current={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} /> : null}
+        </>
+      )}
+    </section>
+  );
+}
