@@ -16,7 +16,7 @@ const PAGE_SIZE = 10;
 
 type Name = { nameEn?: string | null; nameNp?: string | null } | null | undefined;
 
-type PublicQuota = { quotaCode?: string; nameEn: string; nameNp: string; vacancies: number; number?: string; numberLabel?: string; label?: string };
+type PublicQuota = { quotaCode?: string; nameEn: string; nameNp: string; vacancies: number; number?: number; label?: string };
 
 export type PublicAdvertisement = {
   code: string;
@@ -47,9 +47,13 @@ export type PublicAdvertisement = {
 const DATE_KEYS = ['publishDate', 'paymentLastDate', 'lastDateForSubmission', 'doubleFeeLastDate', 'ageCutOffDate'] as const;
 const FEE_KEYS = ['applicationFee', 'internalCompetitionFee', 'extraQuotaFee', 'extraServiceFee', 'extraClusterFee'] as const;
 
-function nameIn(row: Name, language: 'ne' | 'en'): string {
-  if (!row) return '';
-  return (language === 'ne' ? row.nameNp || row.nameEn : row.nameEn || row.nameNp) ?? '';
+/** A joined name: the API answers flat columns (`postNameEn`, `postNameNp`); a nested `post` is read too. */
+function nameIn(advertisement: PublicAdvertisement, prefix: 'post' | 'class' | 'service' | 'group' | 'organization', language: 'ne' | 'en'): string {
+  const record = advertisement as unknown as Record<string, unknown>;
+  const nested = advertisement[prefix];
+  const en = (nested?.nameEn ?? record[`${prefix}NameEn`]) as string | null | undefined;
+  const np = (nested?.nameNp ?? record[`${prefix}NameNp`]) as string | null | undefined;
+  return (language === 'ne' ? np || en : en || np) ?? '';
 }
 
 function useFormat() {
@@ -73,16 +77,16 @@ function useFormat() {
 function AdvertisementCard({ advertisement }: { advertisement: PublicAdvertisement }) {
   const { t, language, digits, date, money } = useFormat();
   const [isOpen, setIsOpen] = useState(false);
-  const title = nameIn(advertisement.post, language) || nameIn(advertisement.service, language);
+  const title = nameIn(advertisement, 'post', language) || nameIn(advertisement, 'service', language);
   const feeOf = (key: (typeof FEE_KEYS)[number]) => advertisement.fees?.[key] ?? advertisement[key] ?? 0;
   return (
     <article className="vacancy-card" data-testid="vacancy-card" data-code={advertisement.code}>
       <header className="vacancy-card__header">
         <h2 className="vacancy-card__title">{title}</h2>
         <p className="vacancy-card__meta muted">
-          {[nameIn(advertisement.class, language), nameIn(advertisement.service, language), nameIn(advertisement.group, language)].filter(Boolean).join(' · ')}
+          {[nameIn(advertisement, 'class', language), nameIn(advertisement, 'service', language), nameIn(advertisement, 'group', language)].filter(Boolean).join(' · ')}
         </p>
-        <p className="vacancy-card__meta">{nameIn(advertisement.organization, language)}</p>
+        <p className="vacancy-card__meta">{nameIn(advertisement, 'organization', language)}</p>
         <p className="vacancy-card__meta muted">{t('vacancy.code', { code: digits(advertisement.code) })}</p>
       </header>
       <p className="vacancy-card__total">
@@ -95,7 +99,7 @@ function AdvertisementCard({ advertisement }: { advertisement: PublicAdvertiseme
             {t('vacancy.quotaLine', {
               quota: language === 'ne' ? quota.nameNp : quota.nameEn,
               count: digits(quota.vacancies),
-              number: digits(quota.numberLabel ?? quota.number ?? quota.label ?? ''),
+              number: digits(quota.label ?? quota.number ?? ''),
             })}
           </li>
         ))}

@@ -7,7 +7,7 @@ import { callApi, toPaged } from '../../staff/staff-api';
 import { useApiQuery } from '../users/use-api-query';
 import { useTransitions } from './advertisement-details-screen';
 import { AdvertisementListScreen, QuotaTags } from './advertisement-list-screen';
-import { nameOf, type AdvertisementDatesInput, type AdvertisementDetail, type AdvertisementNumber, type AdvertisementRow } from './recruitment-api';
+import { joined, nameOf, type AdvertisementDatesInput, type AdvertisementDetail, type AdvertisementNumber, type AdvertisementRow } from './recruitment-api';
 import { AdDateInput, CachedMultiSelect, ErrorAlert, StatusTag, digits } from './recruitment-parts';
 
 // spec §2 publish-advertisement [PA] (configure, pre-live publish, publish, reject pending, close,
@@ -54,7 +54,7 @@ function AdvertisementHeader({ detail }: { detail: AdvertisementDetail }) {
   return (
     <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
       <Descriptions.Item label={t('recruitment.advertisementCode')}>{digits(detail.code, language)}</Descriptions.Item>
-      <Descriptions.Item label={t('recruitment.postOrService')}>{nameOf(detail.post, language) || nameOf(detail.service, language)}</Descriptions.Item>
+      <Descriptions.Item label={t('recruitment.postOrService')}>{joined(detail, 'post', language) || joined(detail, 'service', language)}</Descriptions.Item>
       <Descriptions.Item label={t('recruitment.status')}>
         <StatusTag status={detail.status} />
       </Descriptions.Item>
@@ -378,7 +378,7 @@ export function AddQuotaScreen() {
             style={{ width: 320 }}
             value={chosenId ?? undefined}
             onChange={setChosenId}
-            options={candidates.map((row) => ({ value: row.id, label: `${digits(row.code, language)} ${nameOf(row.post, language)}` }))}
+            options={candidates.map((row) => ({ value: row.id, label: `${digits(row.code, language)} ${joined(row, 'post', language)}` }))}
           />
         </Space>
       ) : null}

@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { callApi } from '../../staff/staff-api';
 import { useApiQuery } from '../users/use-api-query';
 import { AdvertisementListScreen } from './advertisement-list-screen';
-import { historyOf, nameOf, numberLabelsOf, type AdvertisementDetail, type AdvertisementNumber, type AdvertisementQuota } from './recruitment-api';
+import { historyOf, joined, nameOf, numberLabelsOf, type AdvertisementDetail, type AdvertisementNumber, type AdvertisementQuota } from './recruitment-api';
 import { ErrorAlert, RemarkModal, StatusTag, digits, money, type RemarkDecision } from './recruitment-parts';
 
 // spec §2 advertisementlistDetails: one advertisement with its dates (B.S. beside A.D.), ages,
@@ -184,9 +184,9 @@ export function AdvertisementDetails({ id }: { id: string }) {
           <Descriptions size="small" bordered column={2} data-testid="advertisement-facts">
             <Descriptions.Item label={t('recruitment.advertisementCode')}>{digits(detail.code, language)}</Descriptions.Item>
             <Descriptions.Item label={t('recruitment.fiscalYear')}>{digits(detail.fiscalYear, language)}</Descriptions.Item>
-            <Descriptions.Item label={t('recruitment.postOrService')}>{nameOf(detail.post, language) || nameOf(detail.service, language)}</Descriptions.Item>
-            <Descriptions.Item label={t('recruitment.class')}>{nameOf(detail.class, language)}</Descriptions.Item>
-            <Descriptions.Item label={t('recruitment.requestOffice')}>{nameOf(detail.organization, language)}</Descriptions.Item>
+            <Descriptions.Item label={t('recruitment.postOrService')}>{joined(detail, 'post', language) || joined(detail, 'service', language)}</Descriptions.Item>
+            <Descriptions.Item label={t('recruitment.class')}>{joined(detail, 'class', language)}</Descriptions.Item>
+            <Descriptions.Item label={t('recruitment.requestOffice')}>{joined(detail, 'organization', language)}</Descriptions.Item>
             <Descriptions.Item label={t('recruitment.totalVacancy')}>{digits(detail.totalVacancy, language)}</Descriptions.Item>
             {(['publishDate', 'paymentLastDate', 'lastDateForSubmission', 'doubleFeeLastDate', 'ageCutOffDate', 'reapplyFrom', 'reapplyTo'] as const).map((key) => (
               <Descriptions.Item key={key} label={t(`recruitment.${key}`)}>
@@ -246,7 +246,7 @@ export function AdvertisementDetails({ id }: { id: string }) {
               { key: 'action', title: t('recruitment.action'), render: (_, change) => (KNOWN_ACTIONS.has(change.action) ? t(`recruitment.action.${change.action as AdvertisementAction | 'create'}`) : change.action) },
               { key: 'from', title: t('recruitment.from'), render: (_, change) => (change.fromStatus ? <StatusTag status={change.fromStatus} /> : null) },
               { key: 'to', title: t('recruitment.to'), render: (_, change) => <StatusTag status={change.toStatus} /> },
-              { key: 'by', title: t('recruitment.by'), render: (_, change) => change.actorName ?? '' },
+              { key: 'by', title: t('recruitment.by'), render: (_, change) => change.actorName ?? joined(change, 'actor', language) },
               { key: 'remarks', title: t('recruitment.remarks'), render: (_, change) => change.remarks ?? '' },
             ]}
           />

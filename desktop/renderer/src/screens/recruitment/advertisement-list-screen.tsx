@@ -6,7 +6,7 @@ import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import { query, toPaged } from '../../staff/staff-api';
 import { useApiQuery } from '../users/use-api-query';
-import { nameOf, numberLabelsOf, type AdvertisementRow } from './recruitment-api';
+import { joined, nameOf, numberLabelsOf, type AdvertisementRow } from './recruitment-api';
 import { ErrorAlert, StatusTag, digits } from './recruitment-parts';
 
 const PAGE_SIZE = 20;
@@ -97,8 +97,8 @@ export function AdvertisementListScreen({ title, testId, statuses, linkOf, linkT
               </Link>
             ),
           },
-          { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => nameOf(row.post, language) || nameOf(row.service, language) },
-          { key: 'class', title: t('recruitment.class'), render: (_, row) => nameOf(row.class, language) },
+          { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => joined(row, 'post', language) || joined(row, 'service', language) },
+          { key: 'class', title: t('recruitment.class'), render: (_, row) => joined(row, 'class', language) },
           { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => digits(row.totalVacancy, language) },
           { key: 'quotas', title: t('recruitment.quotas'), render: (_, row) => <QuotaTags row={row} /> },
           { key: 'status', title: t('recruitment.status'), render: (_, row) => <StatusTag status={row.status} /> },

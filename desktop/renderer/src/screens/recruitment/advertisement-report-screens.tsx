@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { query, toPaged } from '../../staff/staff-api';
 import { useApiQuery } from '../users/use-api-query';
 import { AdvertisementListScreen } from './advertisement-list-screen';
-import { nameOf, type AdvertisementQuota, type Named } from './recruitment-api';
+import { joined, nameOf, type AdvertisementQuota, type Named } from './recruitment-api';
 import { ErrorAlert, StatusTag, digits } from './recruitment-parts';
 
 // spec §2 bigyapan/status (how many advertisements stand in each status, then the list of one)
@@ -18,7 +18,9 @@ type StatusCount = { status: AdvertisementStatus; count: number };
 function countsOf(data: unknown): Map<string, number> {
   // The summary may come as [{ status, count }] or as { counts: {...} } / { draft: n, ... }.
   if (Array.isArray(data)) return new Map((data as StatusCount[]).map((row) => [row.status, row.count]));
-  const record = (data as { counts?: Record<string, number> } | null)?.counts ?? (data as Record<string, number> | null) ?? {};
+  const counts = (data as { counts?: StatusCount[] | Record<string, number> } | null)?.counts;
+  if (Array.isArray(counts)) return new Map(counts.map((row) => [row.status, row.count]));
+  const record = counts ?? (data as Record<string, number> | null) ?? {};
   return new Map(Object.entries(record).filter(([, value]) => typeof value === 'number'));
 }
 
@@ -101,10 +103,10 @@ export function AdvertisementReportScreen() {
             title: t('recruitment.advertisementNumber'),
             render: (_, row) => digits((row.numbers ?? (row.quotas ?? []).map((quota) => quota.numberLabel ?? quota.label ?? '')).join(', '), language),
           },
-          { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => nameOf(row.post, language) || nameOf(row.service, language) },
-          { key: 'class', title: t('recruitment.class'), render: (_, row) => nameOf(row.class, language) },
-          { key: 'service', title: t('recruitment.service'), render: (_, row) => nameOf(row.service, language) },
-          { key: 'office', title: t('recruitment.requestOffice'), render: (_, row) => nameOf(row.organization ?? row.office, language) },
+          { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => joined(row, 'post', language) || joined(row, 'service', language) },
+          { key: 'class', title: t('recruitment.class'), render: (_, row) => joined(row, 'class', language) },
+          { key: 'service', title: t('recruitment.service'), render: (_, row) => joined(row, 'service', language) },
+          { key: 'office', title: t('recruitment.requestOffice'), render: (_, row) => joined(row, 'organization', language) },
           {
             key: 'quotas',
             title: t('recruitment.quotas'),

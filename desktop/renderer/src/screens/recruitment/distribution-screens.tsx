@@ -6,7 +6,7 @@ import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import { callApi, query, toPaged } from '../../staff/staff-api';
 import { useApiQuery } from '../users/use-api-query';
-import { nameOf, type AdvertisementNumber, type DistributionRequest, type DistributionRow, type RequisitionRow } from './recruitment-api';
+import { joined, nameOf, type AdvertisementNumber, type DistributionRequest, type DistributionRow, type RequisitionRow } from './recruitment-api';
 import { ErrorAlert, RemarkModal, StatusTag, digits, useActions, type RemarkDecision } from './recruitment-parts';
 
 // spec §2 percentage-distribution [PD] (the requests list and the manual form) and
@@ -45,8 +45,8 @@ function DistributionRequests() {
         columns={[
           { key: 'no', title: t('recruitment.requisitionNo'), render: (_, row) => digits(row.requisitionNo, language) },
           { key: 'fy', title: t('recruitment.fiscalYear'), render: (_, row) => digits(row.fiscalYear, language) },
-          { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => nameOf(row.post, language) || nameOf(row.service, language) },
-          { key: 'class', title: t('recruitment.class'), render: (_, row) => nameOf(row.class, language) },
+          { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => joined(row, 'post', language) || joined(row, 'service', language) },
+          { key: 'class', title: t('recruitment.class'), render: (_, row) => joined(row, 'class', language) },
           { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => digits(row.totalVacancy, language) },
           { key: 'state', title: t('recruitment.distributionStatus'), render: (_, row) => <StatusTag status={row.distributionStatus ?? 'none'} /> },
           {
@@ -159,7 +159,7 @@ function DistributionForm({ requisitionId }: { requisitionId: string }) {
       {row ? (
         <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
           <Descriptions.Item label={t('recruitment.requisitionNo')}>{digits(row.requisitionNo, language)}</Descriptions.Item>
-          <Descriptions.Item label={t('recruitment.postOrService')}>{nameOf(row.post, language) || nameOf(row.service, language)}</Descriptions.Item>
+          <Descriptions.Item label={t('recruitment.postOrService')}>{joined(row, 'post', language) || joined(row, 'service', language)}</Descriptions.Item>
           <Descriptions.Item label={t('recruitment.totalVacancy')}>
             <Typography.Text strong data-testid="distribution-total">
               {digits(total, language)}
@@ -316,7 +316,7 @@ export function DistributionApprovalScreen() {
         pagination={false}
         columns={[
           { key: 'no', title: t('recruitment.requisitionNo'), render: (_, row) => digits(row.requisitionNo ?? row.requisition?.requisitionNo, language) },
-          { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => nameOf(row.post ?? row.requisition?.post, language) || nameOf(row.service ?? row.requisition?.service, language) },
+          { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => joined(row, 'post', language) || joined(row, 'service', language) },
           { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => digits(row.totalVacancy ?? row.requisition?.totalVacancy, language) },
           {
             key: 'lines',

@@ -114,6 +114,8 @@ export type StatusChange = {
   toStatus: string;
   remarks?: string | null;
   actorName?: string | null;
+  actorNameEn?: string | null;
+  actorNameNp?: string | null;
   changedAt: string;
 };
 
@@ -195,6 +197,18 @@ export type RelevanceRow = {
 export function nameOf(row: Named | null | undefined, language: 'ne' | 'en'): string {
   if (!row) return '';
   return (language === 'ne' ? row.nameNp || row.nameEn : row.nameEn || row.nameNp) ?? '';
+}
+
+/**
+ * The name of a joined row, by its prefix: the API answers flat columns (`serviceNameEn`,
+ * `serviceNameNp`); a nested `{ service: { nameEn } }` is read too.
+ */
+export function joined(row: object | null | undefined, prefix: string, language: 'ne' | 'en'): string {
+  if (!row) return '';
+  const record = row as Record<string, unknown>;
+  const nested = record[prefix];
+  if (nested && typeof nested === 'object') return nameOf(nested as Named, language);
+  return nameOf({ nameEn: record[`${prefix}NameEn`] as string | null, nameNp: record[`${prefix}NameNp`] as string | null }, language);
 }
 
 /** A quota's current and previous advertisement-number labels, whatever the answer calls them. */

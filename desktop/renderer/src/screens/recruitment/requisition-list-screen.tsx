@@ -5,7 +5,7 @@ import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import { callApi, query, type Paged } from '../../staff/staff-api';
 import { useApiQuery } from '../users/use-api-query';
-import { nameOf, openRequisitionDocument, type RequisitionKind, type RequisitionRow, type RequisitionStatus } from './recruitment-api';
+import { joined, nameOf, openRequisitionDocument, type RequisitionKind, type RequisitionRow, type RequisitionStatus } from './recruitment-api';
 import { ErrorAlert, RemarkModal, StatusTag, digits, money, useActions, type RemarkDecision } from './recruitment-parts';
 
 const PAGE_SIZE = 20;
@@ -34,14 +34,14 @@ export function RequisitionDetails({ row }: { row: RequisitionRow }) {
   const fileId = row.documentFileId ?? row.document?.fileId;
   return (
     <Descriptions size="small" column={3} bordered>
-      <Descriptions.Item label={t('recruitment.service')}>{nameOf(row.service, language)}</Descriptions.Item>
-      <Descriptions.Item label={t('recruitment.group')}>{nameOf(row.group, language)}</Descriptions.Item>
-      <Descriptions.Item label={t('recruitment.subgroup')}>{nameOf(row.subgroup, language)}</Descriptions.Item>
-      <Descriptions.Item label={t('recruitment.class')}>{nameOf(row.class, language)}</Descriptions.Item>
-      <Descriptions.Item label={t('recruitment.post')}>{nameOf(row.post, language)}</Descriptions.Item>
-      <Descriptions.Item label={t('recruitment.cluster')}>{nameOf(row.cluster, language)}</Descriptions.Item>
-      <Descriptions.Item label={t('recruitment.demandOffice')}>{nameOf(row.demandOrganization, language)}</Descriptions.Item>
-      <Descriptions.Item label={t('recruitment.requestOffice')}>{nameOf(row.requestOrganization, language)}</Descriptions.Item>
+      <Descriptions.Item label={t('recruitment.service')}>{joined(row, 'service', language)}</Descriptions.Item>
+      <Descriptions.Item label={t('recruitment.group')}>{joined(row, 'group', language)}</Descriptions.Item>
+      <Descriptions.Item label={t('recruitment.subgroup')}>{joined(row, 'subgroup', language)}</Descriptions.Item>
+      <Descriptions.Item label={t('recruitment.class')}>{joined(row, 'class', language)}</Descriptions.Item>
+      <Descriptions.Item label={t('recruitment.post')}>{joined(row, 'post', language)}</Descriptions.Item>
+      <Descriptions.Item label={t('recruitment.cluster')}>{joined(row, 'cluster', language)}</Descriptions.Item>
+      <Descriptions.Item label={t('recruitment.demandOffice')}>{joined(row, 'demandOrganization', language)}</Descriptions.Item>
+      <Descriptions.Item label={t('recruitment.requestOffice')}>{joined(row, 'requestOrganization', language)}</Descriptions.Item>
       <Descriptions.Item label={t('recruitment.requestedDate')}>
         <DualDate value={row.requestedDate} withTime={false} />
       </Descriptions.Item>
@@ -187,9 +187,9 @@ export function RequisitionListScreen({ mode, fixedKind, title }: ListProps) {
           { key: 'no', title: t('recruitment.requisitionNo'), render: (_, row) => digits(row.requisitionNo, language) },
           { key: 'fy', title: t('recruitment.fiscalYear'), render: (_, row) => digits(row.fiscalYear, language) },
           { key: 'kind', title: t('recruitment.kind'), render: (_, row) => t(`recruitment.kind.${row.kind}`) },
-          { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => nameOf(row.post, language) || nameOf(row.service, language) },
-          { key: 'class', title: t('recruitment.class'), render: (_, row) => nameOf(row.class, language) },
-          { key: 'office', title: t('recruitment.demandOffice'), render: (_, row) => nameOf(row.demandOrganization, language) },
+          { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => joined(row, 'post', language) || joined(row, 'service', language) },
+          { key: 'class', title: t('recruitment.class'), render: (_, row) => joined(row, 'class', language) },
+          { key: 'office', title: t('recruitment.demandOffice'), render: (_, row) => joined(row, 'demandOrganization', language) },
           ...quotaColumns(t, language),
           { key: 'status', title: t('recruitment.status'), render: (_, row) => <StatusTag status={row.status} /> },
           { key: 'by', title: t('recruitment.enteredBy'), render: (_, row) => creatorOf(row) },
