@@ -7,7 +7,7 @@ import { callApi, toPaged } from '../../staff/staff-api';
 import { useApiQuery } from '../users/use-api-query';
 import { useTransitions } from './advertisement-details-screen';
 import { AdvertisementListScreen, QuotaTags } from './advertisement-list-screen';
-import { joined, nameOf, type AdvertisementDatesInput, type AdvertisementDetail, type AdvertisementNumber, type AdvertisementRow } from './recruitment-api';
+import { joined, type AdvertisementDatesInput, type AdvertisementDetail, type AdvertisementNumber, type AdvertisementRow } from './recruitment-api';
 import { AdDateInput, CachedMultiSelect, ErrorAlert, StatusTag, digits } from './recruitment-parts';
 
 // spec §2 publish-advertisement [PA] (configure, pre-live publish, publish, reject pending, close,

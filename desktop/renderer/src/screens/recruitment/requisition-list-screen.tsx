@@ -5,7 +5,7 @@ import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import { callApi, query, type Paged } from '../../staff/staff-api';
 import { useApiQuery } from '../users/use-api-query';
-import { joined, nameOf, openRequisitionDocument, type RequisitionKind, type RequisitionRow, type RequisitionStatus } from './recruitment-api';
+import { joined, openRequisitionDocument, type RequisitionKind, type RequisitionRow, type RequisitionStatus } from './recruitment-api';
 import { ErrorAlert, RemarkModal, StatusTag, digits, money, useActions, type RemarkDecision } from './recruitment-parts';
 
 const PAGE_SIZE = 20;
