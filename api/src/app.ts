@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './account/routes';
+import { advertisementRoutes } from './advertisements/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
@@ -20,7 +21,11 @@ import { masterRoutes } from './master/routes';
 import { outboxRoutes } from './outbox/routes';
 import { profileRoutes } from './profile/routes';
 import { staffProfileRoutes } from './profile/staff-routes';
+import { promotionRoutes } from './promotions/routes';
+import { publicAdvertisementRoutes } from './public-advertisements/routes';
 import { referenceRoutes } from './reference/routes';
+import { relevanceRoutes } from './relevances/routes';
+import { requisitionRoutes } from './requisitions/routes';
 import { roleRoutes } from './roles/routes';
 import { userManagementRoutes } from './user-management/routes';
 import { userAdminRoutes } from './users/routes';
@@ -83,6 +88,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/psc', candidateFileRoutes);
   app.route('/api/admin', staffFileRoutes);
   app.route('/api/admin', staffProfileRoutes);
+  app.route('/api/admin', advertisementRoutes);
+  app.route('/api/admin', promotionRoutes);
+  app.route('/api/admin', relevanceRoutes);
+  app.route('/api/public', publicAdvertisementRoutes);
+  app.route('/api/admin', requisitionRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {
