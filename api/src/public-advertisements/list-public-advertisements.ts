@@ -1,0 +1,77 @@
+import { todayAd } from '@psc/core';
+import { schema, type Database } from '@psc/db';
+import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { advertisementNameColumns, advertisementSearchCondition, joinAdvertisementNames, readAdvertisementQuotas } from '../advertisements/read-advertisements';
+import { AppError } from '../http/errors';
+
+const { advertisements } = schema;
+
+type Reader = Pick<Database, 'select'>;
+
+/**
+ * Issue 6 "a published advertisement appears to candidates from its publish date, not before":
+ * published, and published on or before today in Nepal. Drafts, pending, rejected and closed
+ * advertisements never show.
+ */
+function isPublicNow(today: string) {
+  return and(eq(advertisements.status, 'published'), lte(advertisements.publishDate, today));
+}
+
+/** What a candidate sees of an advertisement: no internal ids beyond the code, no remarks. */
+const publicColumns = {
+  id: advertisements.id,
+  code: advertisements.code,
+  fiscalYear: advertisements.fiscalYear,
+  totalVacancy: advertisements.totalVacancy,
+  publishDate: advertisements.publishDate,
+  paymentLastDate: advertisements.paymentLastDate,
+  lastDateForSubmission: advertisements.lastDateForSubmission,
+  doubleFeeLastDate: advertisements.doubleFeeLastDate,
+  ageCutOffDate: advertisements.ageCutOffDate,
+  reapplyFrom: advertisements.reapplyFrom,
+  reapplyTo: advertisements.reapplyTo,
+  minAgeYears: advertisements.minAgeYears,
+  maxAgeYears: advertisements.maxAgeYears,
+  maxAgeYearsRelaxed: advertisements.maxAgeYearsRelaxed,
+  applicationFee: advertisements.applicationFee,
+  internalCompetitionFee: advertisements.internalCompetitionFee,
+  extraQuotaFee: advertisements.extraQuotaFee,
+  extraServiceFee: advertisements.extraServiceFee,
+  extraClusterFee: advertisements.extraClusterFee,
+  ...advertisementNameColumns,
+};
+
+async function withQuotas<T extends { id: number }>(db: Reader, rows: T[]) {
+  const quotasOf = await readAdvertisementQuotas(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map(({ id, ...row }) => ({
+    ...row,
+    quotas: (quotasOf.get(id) ?? []).map((quota) => ({ quotaCode: quota.quotaCode, nameEn: quota.nameEn, nameNp: quota.nameNp, vacancies: quota.vacancies, number: quota.number, label: quota.label })),
+  }));
+}
+
+/** spec §2 /vacancy: the advertisements open to candidates, newest publish date first. */
+export async function listPublicAdvertisements(db: Reader, query: { search?: string | undefined; page: number; pageSize: number }, today: string = todayAd()) {
+  const where = and(isPublicNow(today), query.search ? advertisementSearchCondition(query.search) : undefined);
+  const [rows, [total]] = await Promise.all([
+    joinAdvertisementNames(db.select(publicColumns).from(advertisements).$dynamic())
+      .where(where)
+      .orderBy(desc(advertisements.publishDate), desc(advertisements.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    joinAdvertisementNames(db.select({ value: count() }).from(advertisements).$dynamic()).where(where),
+  ]);
+  return { items: await withQuotas(db, rows), total: Number(total?.value ?? 0) };
+}
+
+/** One public advertisement by its code; not found until it is public. */
+export async function getPublicAdvertisement(db: Reader, code: string, today: string = todayAd()) {
+  const rows = await joinAdvertisementNames(db.select(publicColumns).from(advertisements).$dynamic())
+    .where(and(isPublicNow(today), eq(advertisements.code, code)))
+    .limit(1);
+  const [advertisement] = await withQuotas(db, rows);
+  if (!advertisement) throw new AppError('NOT_FOUND');
+  return advertisement;
+}
