@@ -114,8 +114,10 @@ describe('staff workstation access', () => {
       await page.getByTestId('refusal').waitFor();
     }
 
+    // Built by issue 6: the officer's own screen opens (the not-built placeholder is gone).
     await page.goto(`${product.url}/staff/admin/requisitions`);
-    await page.getByTestId('not-built').waitFor();
+    await page.getByTestId('requisition-list').waitFor();
+    expect(await page.getByTestId('not-built').count()).toBe(0);
     expect(await page.getByTestId('refusal').count()).toBe(0);
     await page.locator('nav [data-section="requisition"]').click();
     await saveScreenshot(page, 'staff-officer-requisitions');

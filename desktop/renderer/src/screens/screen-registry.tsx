@@ -1,17 +1,20 @@
 import type { ReactElement } from 'react';
-import { MasterDataScreen } from './master/master-data-screen';
-import { OutboxScreen } from './outbox/outbox-screen';
+import { lazyScreen } from './lazy-screen';
 import { RECRUITMENT_SCREENS } from './recruitment/recruitment-screens';
-import { AuditLogScreen } from './users/audit-log-screen';
-import { FullDetailsScreen } from './users/full-details-screen';
-import { ModuleListScreen } from './users/module-list-screen';
-import { PasswordResetScreen } from './users/password-reset-screen';
-import { RoleFormScreen } from './users/role-form-screen';
-import { RoleListScreen } from './users/role-list-screen';
-import { UserDetailsScreen } from './users/user-details-screen';
-import { UserFormScreen } from './users/user-form-screen';
-import { UserListScreen } from './users/user-list-screen';
-import { UserManagementScreen } from './users/user-management-screen';
+
+// Each screen is its own chunk, loaded when first opened (lazy-screen.ts).
+const MasterDataScreen = lazyScreen(() => import('./master/master-data-screen'), 'MasterDataScreen');
+const OutboxScreen = lazyScreen(() => import('./outbox/outbox-screen'), 'OutboxScreen');
+const AuditLogScreen = lazyScreen(() => import('./users/audit-log-screen'), 'AuditLogScreen');
+const FullDetailsScreen = lazyScreen(() => import('./users/full-details-screen'), 'FullDetailsScreen');
+const ModuleListScreen = lazyScreen(() => import('./users/module-list-screen'), 'ModuleListScreen');
+const PasswordResetScreen = lazyScreen(() => import('./users/password-reset-screen'), 'PasswordResetScreen');
+const RoleFormScreen = lazyScreen(() => import('./users/role-form-screen'), 'RoleFormScreen');
+const RoleListScreen = lazyScreen(() => import('./users/role-list-screen'), 'RoleListScreen');
+const UserDetailsScreen = lazyScreen(() => import('./users/user-details-screen'), 'UserDetailsScreen');
+const UserFormScreen = lazyScreen(() => import('./users/user-form-screen'), 'UserFormScreen');
+const UserListScreen = lazyScreen(() => import('./users/user-list-screen'), 'UserListScreen');
+const UserManagementScreen = lazyScreen(() => import('./users/user-management-screen'), 'UserManagementScreen');
 
 /** The screens built so far, by route path (admin-routes.ts); the others say they are not built yet. */
 export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
