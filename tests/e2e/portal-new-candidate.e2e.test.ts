@@ -10,7 +10,7 @@ import { fillEveryProfileSection } from './portal-profile-steps';
 // from the mail that the sender job delivered to a real SMTP server on loopback, signs in, is made
 // to change it (spec §4), then fills every profile section in Nepali with B.S. dates and romanised
 // typing, uploads the documents and a transcript, reaches 8 of 8 and reads the preview in both
-// languages.
+// languages. On the way it declares having no council registration, and edits and deletes rows.
 
 type ReceivedMail = { to: string[]; raw: string };
 
@@ -142,7 +142,8 @@ describe('candidate portal: a new candidate from registration to a complete prof
       await saveScreenshot(page, 'portal-new-candidate-home');
 
       // ---- Every profile section, to 8 of 8, and the preview in both languages.
-      await fillEveryProfileSection(page, product.url, 'portal-new-candidate-profile-');
+      // As a fresh graduate: no council registration (declared), a training edited, a row deleted after the confirmation.
+      await fillEveryProfileSection(page, product.url, 'portal-new-candidate-profile-', { exerciseLists: true });
       expect(pageErrors).toEqual([]);
     } catch (error) {
       await saveScreenshot(page, 'portal-new-candidate-failure');

@@ -70,12 +70,15 @@ export async function typeDate(scope: Page | Locator, label: string, bs: string)
   return field.locator('.dual-date__note').innerText();
 }
 
-function isCall(method: string, path: string) {
-  return (response: Response) => response.request().method() === method && new URL(response.url()).pathname === path;
+function isCall(method: string, path: string | RegExp) {
+  return (response: Response) => {
+    const pathname = new URL(response.url()).pathname;
+    return response.request().method() === method && (typeof path === 'string' ? pathname === path : path.test(pathname));
+  };
 }
 
 /** Clicks a save button and waits for the server's answer to that call (and the reload of the profile). */
-export async function saveAndWait(page: Page, button: Locator, method: string, path: string): Promise<void> {
+export async function saveAndWait(page: Page, button: Locator, method: string, path: string | RegExp): Promise<void> {
   const reloaded = page.waitForResponse(isCall('GET', '/api/psc/profile'));
   const [answer] = await Promise.all([page.waitForResponse(isCall(method, path)), button.click()]);
   expect(answer.status(), `${method} ${path}: ${await answer.text()}`).toBe(200);
@@ -91,23 +94,73 @@ export async function waitForToastsToClose(page: Page): Promise<void> {
   await expect.poll(() => page.locator('.ant-notification-notice').count(), { timeout: 10_000 }).toBe(0);
 }
 
+/**
+ * A whole-page screenshot taken from the top: taken further down, the sticky header would be
+ * drawn in the middle of the picture.
+ */
+async function screenshotFromTop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
+}
+
 export async function openTab(page: Page, tab: string): Promise<void> {
   await page.getByTestId(`profile-tab-${tab}`).click();
   await page.waitForURL(`**/user/profile/${tab}`);
 }
+
+/** The tab shows the "complete" mark once its section counts towards the x of 8. */
+async function waitForTabComplete(page: Page, tab: string): Promise<void> {
+  await page.getByTestId(`profile-tab-${tab}`).getByRole('img', { name: 'पूरा' }).waitFor();
+}
+
+/** The "I have no ... to declare" box of an empty list section: its label (to click) and its state. */
+function declaration(page: Page, label: string) {
+  const wrapper = page.locator('.profile-declaration .ant-checkbox-wrapper', { hasText: label });
+  return { wrapper, box: wrapper.getByRole('checkbox') };
+}
+
+/** Asks before deleting a row (spec: delete with confirmation): "no" keeps it, "yes" deletes it. */
+async function deleteRowAskedFirst(page: Page, row: Locator, screenshotName: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  // The "saved" toasts of the rows just added would cover the question in the screenshot.
+  await waitForToastsToClose(page);
+  await row.getByRole('button', { name: /हटाउनुहोस्/ }).click();
+  await dialog.locator('.ant-modal-confirm-title', { hasText: 'हटाउने हो?' }).waitFor();
+  await settleAnimations(page);
+  await screenshotFromTop(page, screenshotName);
+  await dialog.getByRole('button', { name: 'रद्द गर्नुहोस्' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  expect(await row.count()).toBe(1);
+  await row.getByRole('button', { name: /हटाउनुहोस्/ }).click();
+  const [deleted] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'DELETE'),
+    dialog.getByRole('button', { name: 'हटाउनुहोस्' }).click(),
+  ]);
+  expect(deleted.status()).toBe(200);
+  await row.waitFor({ state: 'detached' });
+}
+
+export type FillOptions = {
+  /**
+   * Also takes the list sections' other paths, as a fresh graduate would: declares having no
+   * training and sees a training added withdraw it, edits the training, deletes a council
+   * registration after the confirmation (no, then yes) and declares having none.
+   */
+  exerciseLists?: boolean;
+};
 
 /**
  * Fills every section of the signed-in candidate's profile in Nepali on a phone: romanised typing
  * that becomes Devanagari, B.S. dates, the four documents and a transcript; checks 8 of 8 and
  * reads the preview in both languages. The screenshots are named `${screenshotPrefix}...`.
  */
-export async function fillEveryProfileSection(page: Page, baseUrl: string, screenshotPrefix: string): Promise<void> {
+export async function fillEveryProfileSection(page: Page, baseUrl: string, screenshotPrefix: string, options: FillOptions = {}): Promise<void> {
   // spec §2: /user/profile opens on the personal tab.
   await page.goto(`${baseUrl}/user/profile`);
   await page.getByRole('heading', { name: 'मेरो विवरण' }).waitFor();
   await page.getByTestId('profile-completeness').waitFor();
   expect(await completeness(page)).toMatch(/^प्रोफाइल: ८ मध्ये [०-७] खण्ड पूरा$/);
-  await saveScreenshot(page, `${screenshotPrefix}personal-empty`);
+  await screenshotFromTop(page, `${screenshotPrefix}personal-empty`);
 
   // ---- Personal: Nepali names and family names, typed in romanised letters.
   const personal = page.locator('form#personal');
@@ -117,7 +170,7 @@ export async function fillEveryProfileSection(page: Page, baseUrl: string, scree
   expect(await typeRomanised(personal, 'बुबाको नाम', 'raam bahaadur sharma')).toBe('राम बहादुर शर्मा');
   expect(await typeRomanised(personal, 'आमाको नाम', 'gita sharma')).toBe('गिता शर्मा');
   expect(await typeRomanised(personal, 'हजुरबुबाको नाम', 'hari prasaad sharma')).toBe('हरि प्रसाद शर्मा');
-  await saveScreenshot(page, `${screenshotPrefix}personal-filled`);
+  await screenshotFromTop(page, `${screenshotPrefix}personal-filled`);
   await saveAndWait(page, personal.getByRole('button', { name: 'सुरक्षित गर्नुहोस्' }), 'PUT', '/api/psc/profile/personal');
   await page.getByTestId('profile-tab-personal').getByRole('img', { name: 'पूरा' }).waitFor();
 
@@ -140,7 +193,7 @@ export async function fillEveryProfileSection(page: Page, baseUrl: string, scree
   expect(await typeRomanised(permanent, 'मार्ग', 'bhagavati maarg')).toBe('भगवति मार्ग');
   await item(permanent, 'घर नम्बर').locator('input').fill('१२');
   await item(permanent, 'मोबाइल नम्बर').locator('input').fill('९८४१०००००१');
-  await saveScreenshot(page, `${screenshotPrefix}contact-filled`);
+  await screenshotFromTop(page, `${screenshotPrefix}contact-filled`);
   await saveAndWait(page, permanent.getByRole('button', { name: 'स्थायी ठेगाना सुरक्षित गर्नुहोस्' }), 'PUT', '/api/psc/profile/address/permanent');
   const mailing = page.locator('form#mailing');
   await mailing.getByText('स्थायी ठेगाना नै पत्राचार ठेगाना हो', { exact: true }).click();
@@ -168,7 +221,7 @@ export async function fillEveryProfileSection(page: Page, baseUrl: string, scree
   await choose(page, extra, 'बुबाको पेसा', 'जागिरे');
   await choose(page, extra, 'आमाको पेसा', 'गृहिणी');
   await choose(page, extra, 'भौगोलिक क्षेत्र', 'पहाड');
-  await saveScreenshot(page, `${screenshotPrefix}extra-filled`);
+  await screenshotFromTop(page, `${screenshotPrefix}extra-filled`);
   await saveAndWait(page, extra.getByRole('button', { name: 'सुरक्षित गर्नुहोस्' }), 'PUT', '/api/psc/profile/extra');
 
   // Inclusive group with its document.
@@ -193,12 +246,23 @@ export async function fillEveryProfileSection(page: Page, baseUrl: string, scree
   expect(await typeRomanised(education, 'मुख्य विषय', 'lekhaa')).toBe('लेखा');
   await item(education, 'ट्रान्सक्रिप्ट (अगाडि), पीडीएफ').locator('input[type=file]').setInputFiles(fixture('document.pdf'));
   await item(education, 'ट्रान्सक्रिप्ट (अगाडि), पीडीएफ').getByText(/छानिएको फाइल: document\.pdf/).waitFor();
-  await saveScreenshot(page, `${screenshotPrefix}education-form`);
+  await waitForToastsToClose(page);
+  await screenshotFromTop(page, `${screenshotPrefix}education-form`);
   await saveAndWait(page, education.getByRole('button', { name: 'सुरक्षित गर्नुहोस्' }), 'POST', '/api/psc/profile/educations');
   await page.locator('.profile-row', { hasText: 'स्नातक' }).waitFor();
 
   // ---- Training.
   await openTab(page, 'training');
+  const noTraining = declaration(page, 'मसँग उल्लेख गर्नुपर्ने कुनै तालिम छैन।');
+  if (options.exerciseLists) {
+    // An empty section may be declared empty, and then counts as complete.
+    expect(await noTraining.box.isChecked()).toBe(false);
+    await saveAndWait(page, noTraining.wrapper, 'PUT', '/api/psc/profile/declarations');
+    await waitForTabComplete(page, 'training');
+    await expect.poll(() => noTraining.box.isChecked()).toBe(true);
+    await waitForToastsToClose(page);
+    await screenshotFromTop(page, `${screenshotPrefix}training-declared-none`);
+  }
   await page.getByRole('button', { name: 'तालिम थप्नुहोस्' }).click();
   const training = page.locator('form#training-new');
   expect(await typeRomanised(training, 'संस्थाको नाम', 'lok sewaa taalim kendra')).toBe('लोक सेवा तालिम केन्द्र');
@@ -209,6 +273,20 @@ export async function fillEveryProfileSection(page: Page, baseUrl: string, scree
   await typeDate(training, 'तालिम अन्त्य मिति', '2076-03-30');
   await item(training, 'तालिमको प्रमाणपत्र').locator('input[type=file]').setInputFiles(fixture('photo.jpg'));
   await saveAndWait(page, training.getByRole('button', { name: 'सुरक्षित गर्नुहोस्' }), 'POST', '/api/psc/profile/trainings');
+  // A row withdraws any declaration of having none; the box is offered only while the list is empty.
+  const trainingRow = page.locator('.profile-row', { hasText: 'कम्प्युटर' });
+  await trainingRow.waitFor();
+  await noTraining.wrapper.waitFor({ state: 'detached' });
+  if (options.exerciseLists) {
+    // Edit: the row's form opens with its values; the change is saved in place.
+    await trainingRow.getByRole('button', { name: /सम्पादन/ }).click();
+    const editing = page.locator('form[id^=training-]');
+    expect(await item(editing, 'संस्थाको नाम').locator('input.ant-input').inputValue()).toBe('लोक सेवा तालिम केन्द्र');
+    await item(editing, 'प्रतिशत').locator('input').fill('८५');
+    await saveAndWait(page, editing.getByRole('button', { name: 'सुरक्षित गर्नुहोस्' }), 'PUT', /^\/api\/psc\/profile\/trainings\/\d+$/);
+    await trainingRow.getByText('८५', { exact: true }).waitFor();
+    await waitForTabComplete(page, 'training');
+  }
 
   // ---- Professional council.
   await openTab(page, 'professional');
@@ -221,6 +299,20 @@ export async function fillEveryProfileSection(page: Page, baseUrl: string, scree
   await typeDate(council, 'जारी मिति', '2077-05-10');
   await item(council, 'प्रमाणपत्र (अगाडि)').locator('input[type=file]').setInputFiles(fixture('document.pdf'));
   await saveAndWait(page, council.getByRole('button', { name: 'सुरक्षित गर्नुहोस्' }), 'POST', '/api/psc/profile/professional-councils');
+  const councilRow = page.locator('.profile-row', { hasText: 'नेपाल लेखा परिषद्' });
+  await councilRow.waitFor();
+  if (options.exerciseLists) {
+    // Registered by mistake: deleted after the confirmation; the empty section is then declared empty.
+    await deleteRowAskedFirst(page, councilRow, `${screenshotPrefix}professional-delete-asked`);
+    const noCouncil = declaration(page, 'मसँग उल्लेख गर्नुपर्ने कुनै व्यावसायिक परिषद् दर्ता छैन।');
+    expect(await noCouncil.box.isChecked()).toBe(false);
+    expect(await page.getByTestId('profile-tab-professional').getByRole('img', { name: 'पूरा' }).count()).toBe(0);
+    await saveAndWait(page, noCouncil.wrapper, 'PUT', '/api/psc/profile/declarations');
+    await waitForTabComplete(page, 'professional');
+    await expect.poll(() => noCouncil.box.isChecked()).toBe(true);
+    await waitForToastsToClose(page);
+    await screenshotFromTop(page, `${screenshotPrefix}professional-declared-none`);
+  }
 
   // ---- Non-government experience.
   await openTab(page, 'experience');
@@ -242,7 +334,8 @@ export async function fillEveryProfileSection(page: Page, baseUrl: string, scree
   await photograph.getByRole('alert').filter({ hasText: 'जेपीजी' }).or(photograph.getByRole('alert')).first().waitFor();
   await photograph.locator('input[type=file]').setInputFiles(fixture('large.jpg'));
   await photograph.getByRole('button', { name: 'सानो बनाउनुहोस्' }).waitFor();
-  await saveScreenshot(page, `${screenshotPrefix}documents-too-large`);
+  await waitForToastsToClose(page);
+  await screenshotFromTop(page, `${screenshotPrefix}documents-too-large`);
   await photograph.getByRole('button', { name: 'सानो बनाउनुहोस्' }).click();
   await photograph.getByText(/बाट .* बनाइयो/).waitFor();
   await saveAndWait(page, photograph.getByRole('button', { name: 'फोटो अपलोड गर्नुहोस्' }), 'PUT', '/api/psc/profile/documents/photograph');
@@ -260,7 +353,7 @@ export async function fillEveryProfileSection(page: Page, baseUrl: string, scree
   await expect.poll(() => page.locator('.document-card img[data-testid=file-preview]').count()).toBe(4);
   await waitForToastsToClose(page);
   await settleAnimations(page);
-  await saveScreenshot(page, `${screenshotPrefix}documents-done`);
+  await screenshotFromTop(page, `${screenshotPrefix}documents-done`);
   expect(await hasHorizontalScroll(page)).toBe(false);
 
   // ---- Preview in both languages.
@@ -270,25 +363,33 @@ export async function fillEveryProfileSection(page: Page, baseUrl: string, scree
   await sheet.getByRole('cell', { name: 'राम बहादुर शर्मा' }).waitFor();
   await sheet.getByText('काठमाण्डौं (महानगरपालिका)').first().waitFor();
   await sheet.getByText('२०७५ साउन १५', { exact: false }).first().waitFor();
+  if (options.exerciseLists) {
+    await sheet.getByRole('cell', { name: 'केही छैन भनी घोषणा गरिएको।' }).waitFor();
+    // The edited percentage (at 360 px each cell also shows its heading, so its text is matched, not its name).
+    await sheet.locator('td', { hasText: /^८५$/ }).waitFor();
+  } else {
+    await sheet.getByRole('cell', { name: 'नेपाल लेखा परिषद्' }).waitFor();
+  }
   await expect.poll(() => sheet.locator('img[data-testid=file-preview]').count()).toBe(4);
   await waitForToastsToClose(page);
-  await saveScreenshot(page, `${screenshotPrefix}preview-ne`);
+  await screenshotFromTop(page, `${screenshotPrefix}preview-ne`);
   await page.getByRole('radiogroup', { name: 'विवरणको भाषा' }).getByText('English', { exact: true }).click();
   await sheet.getByText('Candidate profile').waitFor();
   await sheet.getByText('Kathmandu (Metropolitan City)').first().waitFor();
   await sheet.getByRole('cell', { name: 'Tribhuvan University' }).waitFor();
   await sheet.getByText('15 Shrawan 2075', { exact: false }).first().waitFor();
+  if (options.exerciseLists) await sheet.getByRole('cell', { name: 'None declared.' }).waitFor();
   expect(await sheet.getAttribute('lang')).toBe('en');
   // The rest of the portal stays in Nepali.
   await page.getByRole('heading', { name: 'मेरो विवरण' }).waitFor();
-  await saveScreenshot(page, `${screenshotPrefix}preview-en`);
+  await screenshotFromTop(page, `${screenshotPrefix}preview-en`);
   // On a wide screen, and as printed: only the sheet, without the portal around it.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await saveScreenshot(page, `${screenshotPrefix}preview-en-wide`);
+  await screenshotFromTop(page, `${screenshotPrefix}preview-en-wide`);
   await page.emulateMedia({ media: 'print' });
   expect(await page.locator('.app-header').isVisible()).toBe(false);
   expect(await page.getByRole('button', { name: 'प्रिन्ट गर्नुहोस्' }).isVisible()).toBe(false);
-  await saveScreenshot(page, `${screenshotPrefix}preview-print`);
+  await screenshotFromTop(page, `${screenshotPrefix}preview-print`);
   await page.emulateMedia({ media: 'screen' });
 
   // /home counts the sections too.
