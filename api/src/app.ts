@@ -12,6 +12,7 @@ import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
 import { dashboardRoutes } from './dashboard/routes';
+import { distributionRoutes } from './distributions/routes';
 import { candidateFileRoutes, staffFileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { AppError, codeForHttpStatus } from './http/errors';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/admin', relevanceRoutes);
   app.route('/api/public', publicAdvertisementRoutes);
   app.route('/api/admin', requisitionRoutes);
+  app.route('/api/admin', distributionRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

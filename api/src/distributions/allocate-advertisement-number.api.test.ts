@@ -51,10 +51,10 @@ describe('allocateAdvertisementNumber', () => {
   });
 
   it('starts at the first number of the range, labels it as notices print it and audits it', async () => {
-    const office = await createOffice([{ fiscalYear: '2082/83', numberFrom: 41, numberTo: 60 }]);
-    const first = await allocate(office, '2082/83');
-    expect(first).toMatchObject({ number: 41, fiscalYear: '2082/83', label: '41/082-83' });
-    expect((await allocate(office, '2082/83')).number).toBe(42);
+    const office = await createOffice([{ fiscalYear: '2092/93', numberFrom: 41, numberTo: 60 }]);
+    const first = await allocate(office, '2092/93');
+    expect(first).toMatchObject({ number: 41, fiscalYear: '2092/93', label: '41/092-93' });
+    expect((await allocate(office, '2092/93')).number).toBe(42);
     const audit = await t.db
       .select()
       .from(schema.auditLog)
@@ -65,30 +65,30 @@ describe('allocateAdvertisementNumber', () => {
 
   it('refuses an office without an active range for the year, and changes nothing', async () => {
     const office = await createOffice([
-      { fiscalYear: '2081/82', numberFrom: 1, numberTo: 10 },
-      { fiscalYear: '2083/84', numberFrom: 1, numberTo: 10, isActive: false },
+      { fiscalYear: '2091/92', numberFrom: 1, numberTo: 10 },
+      { fiscalYear: '2093/94', numberFrom: 1, numberTo: 10, isActive: false },
     ]);
-    expect(await refusal(allocate(office, '2083/84'))).toEqual({ code: 'CONFLICT', messageKey: 'advertisementNumber.noRange' });
-    const [stored] = await t.db.select({ value: count() }).from(schema.advertisementNumbers).where(eq(schema.advertisementNumbers.fiscalYear, '2083/84'));
+    expect(await refusal(allocate(office, '2093/94'))).toEqual({ code: 'CONFLICT', messageKey: 'advertisementNumber.noRange' });
+    const [stored] = await t.db.select({ value: count() }).from(schema.advertisementNumbers).where(eq(schema.advertisementNumbers.fiscalYear, '2093/94'));
     expect(stored!.value).toBe(0);
   });
 
   it('moves on to the next range when one is used up, and refuses when all are', async () => {
     const office = await createOffice([
-      { fiscalYear: '2084/85', numberFrom: 20, numberTo: 21 },
-      { fiscalYear: '2084/85', numberFrom: 5, numberTo: 6 },
+      { fiscalYear: '2094/95', numberFrom: 20, numberTo: 21 },
+      { fiscalYear: '2094/95', numberFrom: 5, numberTo: 6 },
     ]);
     const numbers = [];
-    for (let i = 0; i < 4; i += 1) numbers.push((await allocate(office, '2084/85')).number);
+    for (let i = 0; i < 4; i += 1) numbers.push((await allocate(office, '2094/95')).number);
     expect(numbers).toEqual([5, 6, 20, 21]);
-    expect(await refusal(allocate(office, '2084/85'))).toEqual({ code: 'CONFLICT', messageKey: 'advertisementNumber.rangeExhausted' });
+    expect(await refusal(allocate(office, '2094/95'))).toEqual({ code: 'CONFLICT', messageKey: 'advertisementNumber.rangeExhausted' });
   });
 
   it('never repeats a number another office took inside an overlapping range of the same year', async () => {
-    const first = await createOffice([{ fiscalYear: '2085/86', numberFrom: 1, numberTo: 10 }]);
-    const second = await createOffice([{ fiscalYear: '2085/86', numberFrom: 1, numberTo: 10 }]);
-    const a = await allocate(first, '2085/86');
-    const b = await allocate(second, '2085/86');
+    const first = await createOffice([{ fiscalYear: '2095/96', numberFrom: 1, numberTo: 10 }]);
+    const second = await createOffice([{ fiscalYear: '2095/96', numberFrom: 1, numberTo: 10 }]);
+    const a = await allocate(first, '2095/96');
+    const b = await allocate(second, '2095/96');
     expect([a.number, b.number]).toEqual([1, 2]);
   });
 });
