@@ -212,6 +212,7 @@ export function AdvertisementDetails({ id }: { id: string }) {
           </Descriptions>
           <Table
             size="small"
+            scroll={{ x: 'max-content' }}
             rowKey="quotaId"
             title={() => t('recruitment.quotas')}
             dataSource={detail.quotas ?? []}
@@ -236,6 +237,7 @@ export function AdvertisementDetails({ id }: { id: string }) {
           />
           <Table
             size="small"
+            scroll={{ x: 'max-content' }}
             rowKey={(change) => `${change.id ?? ''}${change.changedAt}${change.action}`}
             title={() => t('recruitment.history')}
             dataSource={historyOf(detail)}

@@ -83,6 +83,7 @@ export function AdvertisementListScreen({ title, testId, statuses, linkOf, linkT
       </Space>
       <Table
         size="small"
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         loading={list.isLoading}
         dataSource={rows}

@@ -92,6 +92,7 @@ export function AdvertisementReportScreen() {
       <ErrorAlert message={report.error?.message} />
       <Table
         size="small"
+        scroll={{ x: 'max-content' }}
         rowKey="code"
         loading={report.isLoading}
         dataSource={rows}

@@ -38,12 +38,13 @@ function DistributionRequests() {
       <Input.Search allowClear placeholder={t('recruitment.search')} style={{ width: 260, marginBottom: 16 }} onSearch={(value) => setSearch(value.trim())} />
       <Table
         size="small"
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         loading={list.isLoading}
         dataSource={rows}
         pagination={false}
         columns={[
-          { key: 'no', title: t('recruitment.requisitionNo'), render: (_, row) => digits(row.requisitionNo, language) },
+          { key: 'no', title: t('recruitment.requisitionNo'), render: (_, row) => row.requisitionNo },
           { key: 'fy', title: t('recruitment.fiscalYear'), render: (_, row) => digits(row.fiscalYear, language) },
           { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => joined(row, 'post', language) || joined(row, 'service', language) },
           { key: 'class', title: t('recruitment.class'), render: (_, row) => joined(row, 'class', language) },
@@ -158,7 +159,7 @@ function DistributionForm({ requisitionId }: { requisitionId: string }) {
       <ErrorAlert message={requisition.error?.message ?? shares.error?.message} />
       {row ? (
         <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
-          <Descriptions.Item label={t('recruitment.requisitionNo')}>{digits(row.requisitionNo, language)}</Descriptions.Item>
+          <Descriptions.Item label={t('recruitment.requisitionNo')}>{row.requisitionNo}</Descriptions.Item>
           <Descriptions.Item label={t('recruitment.postOrService')}>{joined(row, 'post', language) || joined(row, 'service', language)}</Descriptions.Item>
           <Descriptions.Item label={t('recruitment.totalVacancy')}>
             <Typography.Text strong data-testid="distribution-total">
@@ -174,10 +175,13 @@ function DistributionForm({ requisitionId }: { requisitionId: string }) {
         <Button onClick={() => setLines((current) => [...current, newLine()])} data-testid="distribution-add-line">
           {t('recruitment.addLine')}
         </Button>
-        <Tag>{t(`recruitment.method.${method}`)}</Tag>
+        <Tag data-testid="distribution-method">
+          {t('recruitment.method')}: {t(`recruitment.method.${method}`)}
+        </Tag>
       </Space>
       <Table
         size="small"
+        scroll={{ x: 'max-content' }}
         rowKey="key"
         dataSource={lines}
         pagination={false}
@@ -263,8 +267,19 @@ function DistributionForm({ requisitionId }: { requisitionId: string }) {
   );
 }
 
-function lineLabel(line: NonNullable<DistributionRow['lines']>[number], language: 'ne' | 'en'): string {
-  return nameOf(line.quota ?? { nameEn: line.nameEn ?? line.quotaCode ?? '', nameNp: line.nameNp ?? null }, language);
+/** The lines of one distribution (quota, vacancies, number as printed), read from its details. */
+function DistributionLines({ id }: { id: number }) {
+  const { language } = useLanguage();
+  const detail = useApiQuery<DistributionRow>(`/api/admin/distributions/${id}`);
+  return (
+    <Space wrap size={4} data-testid={`distribution-lines-${id}`}>
+      {(detail.data?.lines ?? []).map((line) => (
+        <Tag key={line.quotaId}>
+          {joined(line, 'quota', language) || nameOf(line.quota ?? { nameEn: line.nameEn ?? null, nameNp: line.nameNp ?? null }, language)}: {digits(line.vacancies, language)} ({digits(line.label ?? line.numberLabel ?? '', language)})
+        </Tag>
+      ))}
+    </Space>
+  );
 }
 
 /** approval/percentage-distribution [PD]: pending distributions, approved or rejected with a remark. */
@@ -310,26 +325,19 @@ export function DistributionApprovalScreen() {
       />
       <Table
         size="small"
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         loading={list.isLoading}
         dataSource={rows}
         pagination={false}
         columns={[
-          { key: 'no', title: t('recruitment.requisitionNo'), render: (_, row) => digits(row.requisitionNo ?? row.requisition?.requisitionNo, language) },
-          { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => joined(row, 'post', language) || joined(row, 'service', language) },
+          { key: 'no', title: t('recruitment.requisitionNo'), render: (_, row) => row.requisitionNo ?? row.requisition?.requisitionNo },
+          { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => joined(row.requisition, 'post', language) || joined(row.requisition, 'service', language) },
           { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => digits(row.totalVacancy ?? row.requisition?.totalVacancy, language) },
           {
             key: 'lines',
             title: t('recruitment.quotas'),
-            render: (_, row) => (
-              <Space wrap size={4}>
-                {(row.lines ?? []).map((line) => (
-                  <Tag key={line.quotaId}>
-                    {lineLabel(line, language)}: {digits(line.vacancies, language)} ({digits(line.numberLabel ?? line.label ?? '', language)})
-                  </Tag>
-                ))}
-              </Space>
-            ),
+            render: (_, row) => <DistributionLines id={row.id} />,
           },
           { key: 'method', title: t('recruitment.method'), render: (_, row) => t(`recruitment.method.${row.method}`) },
           { key: 'status', title: t('recruitment.status'), render: (_, row) => <StatusTag status={row.status} /> },

@@ -24,6 +24,7 @@ function PromotionTable({ rows, loading, extra }: { rows: PromotionRow[]; loadin
   return (
     <Table
       size="small"
+      scroll={{ x: 'max-content' }}
       rowKey="id"
       loading={loading}
       dataSource={rows}
@@ -256,6 +257,7 @@ export function RelevanceListScreen() {
       <ErrorAlert message={list.error?.message} />
       <Table
         size="small"
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         loading={list.isLoading}
         dataSource={rows}

@@ -18,15 +18,27 @@ export function useActions(code: string): ReadonlySet<string> {
   return new Set(privileges.find((privilege) => privilege.code === code)?.actions ?? []);
 }
 
+/** The cache answers at most 500 rows a page; pickers want the whole type. */
+async function readAllCachedRows(type: string): Promise<MasterRow[]> {
+  const rows: MasterRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await invokeWorkstation('master.list', { type, page, pageSize: CACHE_PAGE_SIZE });
+    rows.push(...result.items);
+    if (result.items.length < CACHE_PAGE_SIZE || rows.length >= result.total) return rows;
+  }
+}
+
+const CACHE_PAGE_SIZE = 500;
+
 /** Every cached row of a master type; re-read after each sync that changed the cache. */
 export function useCachedRows(type: string): MasterRow[] {
   const revision = useSyncStore((state) => state.revision);
   const [rows, setRows] = useState<MasterRow[]>([]);
   useEffect(() => {
     let isCurrent = true;
-    void invokeWorkstation('master.list', { type, page: 1, pageSize: 1000 })
-      .then((result) => {
-        if (isCurrent) setRows(result.items);
+    void readAllCachedRows(type)
+      .then((all) => {
+        if (isCurrent) setRows(all);
       })
       .catch(() => {
         if (isCurrent) setRows([]);

@@ -178,13 +178,14 @@ export function RequisitionListScreen({ mode, fixedKind, title }: ListProps) {
       </Space>
       <Table
         size="small"
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data?.items ?? []}
         expandable={{ expandedRowRender: (row) => <RequisitionDetails row={row} /> }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
         columns={[
-          { key: 'no', title: t('recruitment.requisitionNo'), render: (_, row) => digits(row.requisitionNo, language) },
+          { key: 'no', title: t('recruitment.requisitionNo'), render: (_, row) => row.requisitionNo },
           { key: 'fy', title: t('recruitment.fiscalYear'), render: (_, row) => digits(row.fiscalYear, language) },
           { key: 'kind', title: t('recruitment.kind'), render: (_, row) => t(`recruitment.kind.${row.kind}`) },
           { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => joined(row, 'post', language) || joined(row, 'service', language) },

@@ -1,0 +1,317 @@
+import { adToBs, fiscalYearOf, formatAdDate, formatBsDate, todayAd } from '@psc/core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CANDIDATE, hasHorizontalScroll, settleAnimations, signInAs } from './portal-steps';
+import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
+
+// Issue 6 end to end, in the browser build of the workstation: the requisition officer (RQ only)
+// enters a requisition with a real document; another member of staff (the approver: RQ, PD, PA)
+// approves it, distributes its 10 vacancies across quotas with the automatic proposal, generates
+// an advertisement number per quota; the administrator approves the distribution (the one who
+// entered it may not: four eyes); the approver configures the dates and an exam centre, sends it
+// pre-live and publishes it; the candidate portal then lists it with its dates in B.S. and A.D.
+
+const OFFICER = { username: 'requisition.officer', password: 'Officer@1234' };
+const ADMIN = { username: 'admin', password: 'Admin@1234' };
+const APPROVER = { username: 'gita_approver', password: 'Approver@2082' };
+const REQUISITION_NO = 'E2E-0082-17';
+const NAMES = {
+  service: { nameEn: 'Recruitment Test Service', nameNp: 'भर्ना परीक्षण सेवा' },
+  group: { nameEn: 'Recruitment Test Group', nameNp: 'भर्ना परीक्षण समूह' },
+  class: { nameEn: 'Recruitment Test Officer Class', nameNp: 'भर्ना परीक्षण अधिकृत श्रेणी' },
+  post: { nameEn: 'Recruitment Test Officer', nameNp: 'भर्ना परीक्षण अधिकृत' },
+  demandOffice: { nameEn: 'Test Ministry Office', nameNp: 'परीक्षण मन्त्रालय कार्यालय' },
+  commissionOffice: { nameEn: 'Commission Test Office', nameNp: 'आयोग परीक्षण कार्यालय' },
+  examCentre: { nameEn: 'Test Exam Hall', nameNp: 'परीक्षण परीक्षा भवन' },
+};
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/uploads/${name}`, import.meta.url));
+
+type Envelope<T> = { status: 0 | 1; message: string; data: T };
+
+async function tokenOf(url: string, account: { username: string; password: string }): Promise<string> {
+  const response = await fetch(`${url}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Basic ${btoa('staff-desktop:staff-desktop-secret')}` },
+    body: JSON.stringify({ grant_type: 'password', ...account }),
+  });
+  return ((await response.json()) as Envelope<{ accessToken: string }>).data.accessToken;
+}
+
+async function send<T>(url: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const parsed = (await response.json()) as Envelope<T>;
+  expect(response.status, `${method} ${path}: ${JSON.stringify(parsed)}`).toBe(200);
+  return parsed.data;
+}
+
+/** The master data the flow needs, created through the master-data API as an administrator would. */
+async function createMasterData(url: string, token: string) {
+  const add = (type: string, row: object) => send<{ id: number }>(url, token, 'POST', `/api/admin/master/${type}`, row);
+  const service = await add('services', NAMES.service);
+  await add('service-groups', { ...NAMES.group, serviceId: service.id });
+  const serviceClass = await add('service-classes', { ...NAMES.class, rank: 77 });
+  await add('posts', { ...NAMES.post, classId: serviceClass.id });
+  await add('organizations', NAMES.demandOffice);
+  const office = await add('organizations', { ...NAMES.commissionOffice, isCommissionOffice: true });
+  // Numbers far from the demo office's range: numbers are unique within a fiscal year.
+  await add('advertisement-ranges', { organizationId: office.id, fiscalYear: fiscalYearOf(todayAd()), numberFrom: 7001, numberTo: 7999 });
+  await add('exam-centres', { ...NAMES.examCentre, organizationId: office.id, centerCapacity: 600 });
+}
+
+/** A second member of staff who may approve requisitions, distribute and publish (not the officer who entered it). */
+async function createApprover(url: string, token: string) {
+  const all = { read: true, create: true, update: true, delete: true, approve: true, reject: true };
+  const role = await send<{ id: number }>(url, token, 'POST', '/api/admin/roles', {
+    name: 'Recruitment approver',
+    description: 'Approves requisitions, distributes vacancies and publishes advertisements',
+    permissions: ['RQ', 'PD', 'PA', 'AD', 'AQTEA'].map((moduleCode) => ({ moduleCode, ...all })),
+  });
+  await send(url, token, 'POST', '/api/admin/users', {
+    firstNameEn: 'Gita',
+    lastNameEn: 'Adhikari',
+    firstNameNp: 'गीता',
+    lastNameNp: 'अधिकारी',
+    username: APPROVER.username,
+    email: 'gita.approver@psc.example.gov.np',
+    mobile: '9841000082',
+    password: APPROVER.password,
+    roleIds: [role.id],
+  });
+}
+
+/** Waits until the workstation's local copy (read through the loopback bridge) holds a row. */
+async function waitForCachedRow(url: string, type: string, search: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const response = await fetch(`${url}/staff/bridge/master.list`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type, search, page: 1, pageSize: 5 }),
+    });
+    const body = (await response.json()) as Envelope<{ total: number }>;
+    if (body.status === 1 && body.data.total > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the workstation copy never received ${type} ${search}`);
+}
+
+async function signIn(page: Page, account: { username: string; password: string }) {
+  await page.getByLabel('प्रयोगकर्ता नाम वा इमेल').fill(account.username);
+  await page.getByLabel('पासवर्ड').fill(account.password);
+  await page.getByRole('button', { name: 'लगइन' }).click();
+  await page.getByTestId('dashboard').waitFor();
+}
+
+/** Picks an option of an antd select by typing part of its label. */
+async function choose(page: Page, testId: string, text: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(text);
+  // Exactly this option, in the list now open (closed lists stay in the page, hidden).
+  await page.locator(`.ant-select-item-option[title="${text}"]`).filter({ visible: true }).first().click();
+}
+
+/** Types an A.D. date into a date picker and closes its calendar. */
+async function typeDate(page: Page, testId: string, date: string) {
+  const target = page.getByTestId(testId);
+  const input = (await target.evaluate((node) => node.tagName)) === 'INPUT' ? target : target.locator('input');
+  await input.click();
+  await input.fill(date);
+  await page.keyboard.press('Enter');
+}
+
+function addDays(ad: string, days: number): string {
+  const date = new Date(`${ad}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function confirmRemark(page: Page, remark: string) {
+  await page.getByTestId('remark-input').fill(remark);
+  await page.getByTestId('remark-confirm').click();
+  await page.getByTestId('remark-input').waitFor({ state: 'detached' });
+}
+
+describe('requisition to published advertisement on the workstation, then on the portal', () => {
+  let product: Product;
+  let browser: Browser;
+  let dataDir: string;
+  let previousDataDir: string | undefined;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'psc-workstation-recruitment-e2e-'));
+    previousDataDir = process.env.PSC_WORKSTATION_DATA_DIR;
+    process.env.PSC_WORKSTATION_DATA_DIR = dataDir;
+    product = await startProduct();
+    browser = await launchBrowser();
+    const token = await tokenOf(product.url, ADMIN);
+    await createMasterData(product.url, token);
+    await createApprover(product.url, token);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    if (previousDataDir === undefined) delete process.env.PSC_WORKSTATION_DATA_DIR;
+    else process.env.PSC_WORKSTATION_DATA_DIR = previousDataDir;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('takes a requisition through approval, distribution and publication, and candidates see it in both calendars', async () => {
+    const today = todayAd();
+    const dates = {
+      publishDate: today,
+      paymentLastDate: addDays(today, 14),
+      lastDateForSubmission: addDays(today, 21),
+      doubleFeeLastDate: addDays(today, 28),
+      ageCutOffDate: addDays(today, 21),
+    };
+
+    // The administrator's sign-in fills the workstation's master-data copy (the officer, with RQ
+    // only, may not read the change feed; the copy is the machine's, shared by whoever signs in).
+    const adminPage = await openPage(browser, `${product.url}/staff/login`);
+    await signIn(adminPage, ADMIN);
+    await waitForCachedRow(product.url, 'exam-centres', NAMES.examCentre.nameEn);
+
+    // 1. The officer enters the requisition by post.
+    const officerPage = await openPage(browser, `${product.url}/staff/login`);
+    await signIn(officerPage, OFFICER);
+    await officerPage.goto(`${product.url}/staff/admin/requisition`);
+    await officerPage.getByTestId('add-post-requisition').click();
+    await officerPage.getByTestId('requisition-form').waitFor();
+    await officerPage.getByTestId('req-requisitionNo').fill(REQUISITION_NO);
+    await choose(officerPage, 'req-serviceId', NAMES.service.nameNp);
+    await choose(officerPage, 'req-groupId', NAMES.group.nameNp);
+    await choose(officerPage, 'req-classId', NAMES.class.nameNp);
+    await choose(officerPage, 'req-postId', NAMES.post.nameNp);
+    await choose(officerPage, 'req-demandOrganizationId', NAMES.demandOffice.nameNp);
+    await choose(officerPage, 'req-requestOrganizationId', NAMES.commissionOffice.nameNp);
+    await officerPage.getByTestId('req-workSummary').fill('Planning and supervision of recruitment tests.');
+    await saveScreenshot(officerPage, 'staff-recruitment-1-requisition-details');
+    await officerPage.getByRole('tab', { name: 'कोटा' }).click();
+    for (const [field, value] of Object.entries({ totalVacancy: '10', proposedOpen: '5', proposedFemale: '3', proposedInternal: '1', proposedMadhesi: '1' })) {
+      await officerPage.getByTestId(`req-${field}`).fill(value);
+    }
+    await officerPage.getByTestId('req-quota-sum').filter({ hasText: '१० मध्ये १०' }).waitFor();
+    await saveScreenshot(officerPage, 'staff-recruitment-2-requisition-quotas');
+    await officerPage.getByRole('tab', { name: 'शुल्क' }).click();
+    for (const [field, value] of Object.entries({ applicationFee: '1000', internalCompetitionFee: '500', extraQuotaFee: '200', extraServiceFee: '300', extraClusterFee: '100' })) {
+      await officerPage.getByTestId(`req-${field}`).fill(value);
+    }
+    await saveScreenshot(officerPage, 'staff-recruitment-3-requisition-fees');
+
+    // spec §5: saving without the document is refused with a message, and nothing is sent.
+    await officerPage.getByTestId('req-save').click();
+    await officerPage.getByTestId('req-document-error').filter({ hasText: 'कृपया माग कागजात छान्नुहोस्।' }).waitFor();
+    await saveScreenshot(officerPage, 'staff-recruitment-4-document-required');
+    await officerPage.locator('input[type=file]').setInputFiles(fixture('document.pdf'));
+    await officerPage.getByTestId('req-document-name').filter({ hasText: 'document.pdf' }).waitFor();
+    await officerPage.getByTestId('req-save').click();
+    await officerPage.waitForURL(/\/staff\/admin\/requisition$/);
+    const officerRow = officerPage.getByRole('row').filter({ hasText: NAMES.post.nameNp });
+    await officerRow.getByText('पेश गरिएको').waitFor();
+    await saveScreenshot(officerPage, 'staff-recruitment-5-requisition-list');
+    await officerPage.context().close();
+
+    // 2. The approver approves it with a remark.
+    const approverPage = await openPage(browser, `${product.url}/staff/login`);
+    await signIn(approverPage, APPROVER);
+    await approverPage.goto(`${product.url}/staff/admin/approval/requisition`);
+    const pendingRow = approverPage.getByRole('row').filter({ hasText: NAMES.post.nameNp });
+    await pendingRow.getByRole('button', { name: 'स्वीकृत गर्नुहोस्', exact: true }).click();
+    await approverPage.getByTestId('remark-input').fill('Budget and positions confirmed.');
+    await saveScreenshot(approverPage, 'staff-recruitment-6-approve-requisition');
+    await approverPage.getByTestId('remark-confirm').click();
+    await approverPage.getByTestId('remark-input').waitFor({ state: 'detached' });
+    await pendingRow.waitFor({ state: 'detached' });
+
+    // 3. The approver distributes the 10 vacancies: automatic proposal, then a number per quota.
+    await approverPage.goto(`${product.url}/staff/admin/percentage-distribution`);
+    await approverPage.getByRole('row').filter({ hasText: NAMES.post.nameNp }).getByRole('link', { name: 'वर्गीकरण गर्नुहोस्' }).click();
+    await approverPage.getByTestId('distribution-form').waitFor();
+    await approverPage.getByTestId('distribution-total').filter({ hasText: '१०' }).waitFor();
+    await approverPage.getByTestId('distribution-save').click();
+    // spec §5: nothing distributed yet, so the form says what is missing instead of sending.
+    await approverPage.getByTestId('distribution-issues').waitFor();
+    await approverPage.getByTestId('distribution-propose').click();
+    await approverPage.getByTestId('distribution-sum').filter({ hasText: '१० मध्ये १०' }).waitFor();
+    const lineCount = await approverPage.locator('[data-testid^="line-generate-"]').count();
+    expect(lineCount).toBeGreaterThan(1);
+    for (let index = 0; index < lineCount; index += 1) {
+      await approverPage.getByTestId(`line-generate-${index}`).click();
+      await approverPage.getByTestId(`line-number-${index}`).waitFor();
+    }
+    const numberLabels = await approverPage.locator('[data-testid^="line-number-"]').allInnerTexts();
+    expect(new Set(numberLabels).size).toBe(lineCount);
+    await saveScreenshot(approverPage, 'staff-recruitment-7-distribution');
+    await approverPage.getByTestId('distribution-save').click();
+    await approverPage.waitForURL(/\/staff\/admin\/percentage-distribution$/);
+
+    // 4. The administrator approves the distribution (its author may not): the advertisement is made.
+    await adminPage.goto(`${product.url}/staff/admin/approval/percentage-distribution`);
+    const distributionRow = adminPage.getByRole('row').filter({ hasText: NAMES.post.nameNp });
+    await distributionRow.getByRole('button', { name: 'स्वीकृत गर्नुहोस्', exact: true }).click();
+    await saveScreenshot(adminPage, 'staff-recruitment-8-approve-distribution');
+    await confirmRemark(adminPage, 'Shares as the Civil Service Act sets them.');
+    await distributionRow.waitFor({ state: 'detached' });
+
+    // 5. The approver configures the advertisement: dates (B.S. beside A.D.) and an exam centre.
+    await approverPage.goto(`${product.url}/staff/admin/publish-advertisement`);
+    await approverPage.getByRole('row').filter({ hasText: NAMES.post.nameNp }).getByRole('link', { name: 'खोल्नुहोस्' }).click();
+    await approverPage.getByTestId('configure-form').waitFor();
+    for (const [key, value] of Object.entries(dates)) await typeDate(approverPage, `date-${key}`, value);
+    await approverPage.getByTestId('date-publishDate-bs').filter({ hasText: formatBsDate(adToBs(today), 'ne') }).waitFor();
+    await choose(approverPage, 'config-exam-centres', NAMES.examCentre.nameNp);
+    await approverPage.getByTestId('publish-advertisement').locator('.ant-card-head-title').click();
+    await approverPage.getByTestId('configure-save').click();
+    await approverPage.getByTestId('action-pre-live').waitFor();
+    await settleAnimations(approverPage);
+    await saveScreenshot(approverPage, 'staff-recruitment-9-configured');
+
+    // 6. Pre-live, then publish; the details show the history and the numbers.
+    await approverPage.getByTestId('action-pre-live').click();
+    await approverPage.getByTestId('transition-confirm').click();
+    await approverPage.getByTestId('action-publish').click();
+    await approverPage.getByTestId('transition-confirm').click();
+    await approverPage.getByTestId('action-close').waitFor();
+    await approverPage.getByRole('link', { name: 'विवरण' }).click();
+    await approverPage.getByTestId('advertisement-details').waitFor();
+    await approverPage.getByTestId('advertisement-history').getByText('प्रकाशित').first().waitFor();
+    const code = (await approverPage.getByTestId('advertisement-facts').locator('td').first().innerText()).trim();
+    await saveScreenshot(approverPage, 'staff-recruitment-10-published-details');
+    await approverPage.context().close();
+    await adminPage.context().close();
+
+    // 7. The candidate portal lists it, at 360 px, in Nepali, with both calendars.
+    const candidatePage = await openPage(browser, `${product.url}/login`, { width: 360, height: 780 });
+    await signInAs(candidatePage, DEMO_CANDIDATE);
+    await candidatePage.waitForURL(/\/home$/);
+    await candidatePage.goto(`${product.url}/vacancy`);
+    await candidatePage.getByTestId('vacancy-search').locator('input').fill(NAMES.post.nameEn);
+    await candidatePage.keyboard.press('Enter');
+    const card = candidatePage.getByTestId('vacancy-card').filter({ hasText: NAMES.post.nameNp });
+    // The search answers one advertisement (the unfiltered list shown first has the demo one too).
+    await candidatePage.getByTestId('vacancy-count').filter({ hasText: 'जम्मा १ विज्ञापन' }).waitFor();
+    await card.waitFor();
+    expect(await candidatePage.getByTestId('vacancy-card').count()).toBe(1);
+    expect(await card.textContent()).toContain(code);
+    const publishText = await card.getByTestId('vacancy-publishDate').innerText();
+    expect(publishText).toContain(formatBsDate(adToBs(today), 'ne', 'long'));
+    expect(publishText).toContain(formatAdDate(today, 'ne', 'long'));
+    for (const label of numberLabels) expect(await card.getByTestId('vacancy-quotas').innerText()).toContain(label);
+    expect(await candidatePage.getByTestId('vacancy-apply-later').isVisible()).toBe(true);
+    expect(await hasHorizontalScroll(candidatePage)).toBe(false);
+    await saveScreenshot(candidatePage, 'portal-vacancy-list-360');
+    await card.getByTestId('vacancy-toggle').click();
+    await card.getByTestId('vacancy-fees').waitFor();
+    await saveScreenshot(candidatePage, 'portal-vacancy-details-360');
+    await candidatePage.context().close();
+  });
+});
