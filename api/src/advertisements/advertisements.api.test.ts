@@ -266,8 +266,13 @@ describe('advertisement numbers and quotas', () => {
   it('allocates new numbers from the advertisement’s own range, for updates [PA] and added quotas [AQTEA]', async () => {
     const ad = await createAdvertisementFixture(t.db, { status: 'published' });
     const highest = Math.max(...ad.quotas.map((q) => q.number));
-    const first = data<{ number: number; label: string; rangeId: number }>(await t.call('POST', `/api/admin/advertisements/${ad.advertisementId}/numbers`, { token: admin }));
+    const first = data<{ id: number; number: number; label: string; rangeId: number }>(await t.call('POST', `/api/admin/advertisements/${ad.advertisementId}/numbers`, { token: admin }));
     expect(first).toMatchObject({ number: highest + 1, rangeId: ad.rangeId, label: formatAdvertisementNumber(highest + 1, ad.fiscalYear) });
+    const [audit] = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.entity, 'advertisement_numbers'), eq(schema.auditLog.entityId, String(first.id))));
+    expect(audit).toMatchObject({ action: 'allocate', actorUserId: adminId });
     const second = data<{ number: number }>(await t.call('POST', `/api/admin/advertisements/${ad.advertisementId}/quota-numbers`, { token: admin }));
     expect(second.number).toBe(highest + 2);
     const closed = await createAdvertisementFixture(t.db, { status: 'closed' });

@@ -47,7 +47,7 @@ type PublicAdvertisement = {
 };
 type Page = { items: PublicAdvertisement[]; total: number };
 
-const codesOf = (page: Page) => page.items.map((item) => item.code).filter((code) => code.startsWith(fiscalYear));
+const codesOf = (page: { items: { code: string }[] }) => page.items.map((item) => item.code).filter((code) => code.startsWith(fiscalYear));
 
 describe('public advertisements (no sign-in)', () => {
   it('lists published advertisements from their publish date, newest first, and nothing else', async () => {
