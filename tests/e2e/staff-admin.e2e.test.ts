@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, canOpenRoute } from '../../desktop/renderer/src/routes/admin-routes';
-import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
+import { launchBrowser, openPage, saveScreenshot, screenshotsDir, startProduct, type Product } from './support/harness';
 
 // Issue 5 on the workstation, in the browser build: the administrator creates a role and a user,
 // the user sees only the screens of the role; master data is read from the local cache, follows
@@ -392,7 +392,11 @@ describe('staff administration on the workstation', () => {
     const viewer = page.getByTestId('candidate-file-viewer');
     await viewer.waitFor();
     await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await viewer.elementHandle());
-    await saveScreenshot(page, 'staff-full-details-photograph');
+    expect(await page.locator('.ant-modal-title').textContent()).toBe('फोटो');
+    // The window as seen, once the viewer has finished zooming in (a full-page picture would
+    // stretch the fixed mask over the whole sheet).
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running') && !document.querySelector('.ant-zoom-enter, .ant-zoom-appear'));
+    await page.screenshot({ path: join(screenshotsDir, 'staff-full-details-photograph.png') });
     await page.keyboard.press('Escape');
 
     // The same screen in English.

@@ -77,7 +77,7 @@ export function CandidatePicture({ userId, file, label, testId }: { userId: numb
 }
 
 /** Open (a picture in a viewer) and download buttons for any file of the profile. */
-export function CandidateFileButtons({ userId, file, name, testId }: { userId: number; file: FileRef | null | undefined; name: string; testId?: string }) {
+export function CandidateFileButtons({ userId, file, name, title, testId }: { userId: number; file: FileRef | null | undefined; name: string; title?: string; testId?: string }) {
   const { t, language } = useLanguage();
   const { message } = App.useApp();
   const [viewing, setViewing] = useState<string | null>(null);
@@ -111,7 +111,7 @@ export function CandidateFileButtons({ userId, file, name, testId }: { userId: n
       </Typography.Text>
       <Modal
         open={viewing !== null}
-        title={name}
+        title={title ?? name}
         footer={null}
         width={720}
         onCancel={() => {

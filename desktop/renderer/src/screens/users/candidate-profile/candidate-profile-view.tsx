@@ -112,8 +112,8 @@ export function CandidateProfileView({ userId, profile }: { userId: number; prof
   const { t } = text;
   const { personal, extra } = profile;
   const fileName = (what: string) => `${personal.masterId ?? userId}-${what}`;
-  const file = (what: string, ref: FileRef | null | undefined, testId?: string) => (
-    <CandidateFileButtons userId={userId} file={ref} name={fileName(what)} {...(testId ? { testId } : {})} />
+  const file = (what: string, ref: FileRef | null | undefined, testId?: string, title?: string) => (
+    <CandidateFileButtons userId={userId} file={ref} name={fileName(what)} {...(testId ? { testId } : {})} {...(title ? { title } : {})} />
   );
   const choiceOrOther = (list: ReferenceList, id: number | null, other: string | null) =>
     id ? text.name(list, id) : other ? t('candidateProfile.preview.other', { text: other }) : DASH;
@@ -309,7 +309,7 @@ export function CandidateProfileView({ userId, profile }: { userId: number; prof
         <Descriptions bordered size="small" column={1} data-testid="candidate-documents">
           {DOCUMENT_KINDS.map((kind) => (
             <Descriptions.Item key={kind} label={documentLabel(kind)}>
-              {file(kind, profile.documents[kind], `candidate-file-${kind}`)}
+              {file(kind, profile.documents[kind], `candidate-file-${kind}`, documentLabel(kind))}
             </Descriptions.Item>
           ))}
         </Descriptions>
