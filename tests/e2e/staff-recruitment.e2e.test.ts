@@ -133,12 +133,6 @@ function addDays(ad: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function confirmRemark(page: Page, remark: string) {
-  await page.getByTestId('remark-input').fill(remark);
-  await page.getByTestId('remark-confirm').click();
-  await page.getByTestId('remark-input').waitFor({ state: 'detached' });
-}
-
 describe('requisition to published advertisement on the workstation, then on the portal', () => {
   let product: Product;
   let browser: Browser;
@@ -227,6 +221,7 @@ describe('requisition to published advertisement on the workstation, then on the
     const pendingRow = approverPage.getByRole('row').filter({ hasText: NAMES.post.nameNp });
     await pendingRow.getByRole('button', { name: 'स्वीकृत गर्नुहोस्', exact: true }).click();
     await approverPage.getByTestId('remark-input').fill('Budget and positions confirmed.');
+    await settleAnimations(approverPage);
     await saveScreenshot(approverPage, 'staff-recruitment-6-approve-requisition');
     await approverPage.getByTestId('remark-confirm').click();
     await approverPage.getByTestId('remark-input').waitFor({ state: 'detached' });
@@ -258,8 +253,11 @@ describe('requisition to published advertisement on the workstation, then on the
     await adminPage.goto(`${product.url}/staff/admin/approval/percentage-distribution`);
     const distributionRow = adminPage.getByRole('row').filter({ hasText: NAMES.post.nameNp });
     await distributionRow.getByRole('button', { name: 'स्वीकृत गर्नुहोस्', exact: true }).click();
+    await adminPage.getByTestId('remark-input').fill('Shares as the Civil Service Act sets them.');
+    await settleAnimations(adminPage);
     await saveScreenshot(adminPage, 'staff-recruitment-8-approve-distribution');
-    await confirmRemark(adminPage, 'Shares as the Civil Service Act sets them.');
+    await adminPage.getByTestId('remark-confirm').click();
+    await adminPage.getByTestId('remark-input').waitFor({ state: 'detached' });
     await distributionRow.waitFor({ state: 'detached' });
 
     // 5. The approver configures the advertisement: dates (B.S. beside A.D.) and an exam centre.
@@ -287,6 +285,14 @@ describe('requisition to published advertisement on the workstation, then on the
     const code = (await approverPage.getByTestId('advertisement-facts').locator('td').first().innerText()).trim();
     await saveScreenshot(approverPage, 'staff-recruitment-10-published-details');
     await approverPage.context().close();
+
+    // The status counts and the report know it too.
+    await adminPage.goto(`${product.url}/staff/admin/bigyapan/status`);
+    await adminPage.getByTestId('advertisement-status-list').getByText(code).waitFor();
+    await saveScreenshot(adminPage, 'staff-recruitment-11-status');
+    await adminPage.goto(`${product.url}/staff/admin/advertisement-report`);
+    await adminPage.getByTestId('advertisement-report').getByRole('row').filter({ hasText: code }).waitFor();
+    await saveScreenshot(adminPage, 'staff-recruitment-12-report');
     await adminPage.context().close();
 
     // 7. The candidate portal lists it, at 360 px, in Nepali, with both calendars.
@@ -311,6 +317,8 @@ describe('requisition to published advertisement on the workstation, then on the
     await saveScreenshot(candidatePage, 'portal-vacancy-list-360');
     await card.getByTestId('vacancy-toggle').click();
     await card.getByTestId('vacancy-fees').waitFor();
+    // The sticky header would be drawn over the middle of a full-page picture taken scrolled down.
+    await candidatePage.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(candidatePage, 'portal-vacancy-details-360');
     await candidatePage.context().close();
   });

@@ -245,7 +245,7 @@ export function AdvertisementDetails({ id }: { id: string }) {
             data-testid="advertisement-history"
             columns={[
               { key: 'at', title: t('recruitment.when'), render: (_, change) => <DualDate value={change.changedAt} /> },
-              { key: 'action', title: t('recruitment.action'), render: (_, change) => (KNOWN_ACTIONS.has(change.action) ? t(`recruitment.action.${change.action as AdvertisementAction | 'create'}`) : change.action) },
+              { key: 'action', title: t('recruitment.action'), render: (_, change) => (KNOWN_ACTIONS.has(change.action) ? t(`recruitment.done.${change.action as AdvertisementAction | 'create'}`) : change.action) },
               { key: 'from', title: t('recruitment.from'), render: (_, change) => (change.fromStatus ? <StatusTag status={change.fromStatus} /> : null) },
               { key: 'to', title: t('recruitment.to'), render: (_, change) => <StatusTag status={change.toStatus} /> },
               { key: 'by', title: t('recruitment.by'), render: (_, change) => change.actorName ?? joined(change, 'actor', language) },

@@ -129,11 +129,12 @@ export function bsTextOf(ad: string | null | undefined, language: 'ne' | 'en'): 
 
 /** An A.D. date picker ('YYYY-MM-DD' in and out) with the same day in B.S. shown beside it. */
 export function AdDateInput({ value, onChange, testId }: { value?: string | null; onChange?: (value: string | null) => void; testId?: string }) {
-  const { language } = useLanguage();
+  const { t, language } = useLanguage();
   return (
     <Space>
       <DatePicker
         data-testid={testId}
+        placeholder={t('recruitment.pickDate')}
         format="YYYY-MM-DD"
         value={value ? dayjs(value) : null}
         onChange={(next) => onChange?.(next ? next.format('YYYY-MM-DD') : null)}
