@@ -197,6 +197,31 @@ describe('manual distribution rules (spec §5)', () => {
     expect(reused.body.errors).toEqual({ lines: numberUnavailable });
   });
 
+  it('lets only one of several distributions naming the same number at once pass', async () => {
+    const requisitionIds = [];
+    for (let i = 0; i < 8; i += 1) requisitionIds.push(await approvedRequisition());
+    const shared = await generateNumber(requisitionIds[0]!);
+    const answers = await Promise.all(
+      requisitionIds.map((requisitionId) => createDistribution(requisitionId, [{ quotaId: quotaIds.open, vacancies: 10, advertisementNumberId: shared.id }])),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(7);
+    const lines = await t.db.select().from(schema.vacancyDistributionLines).where(eq(schema.vacancyDistributionLines.advertisementNumberId, shared.id));
+    expect(lines).toHaveLength(1);
+  });
+
+  it('records an automatic distribution as such', async () => {
+    const requisitionId = await approvedRequisition();
+    const proposal = (await t.call('GET', `/api/admin/distributions/proposal/${requisitionId}`, { token: officer.token })).body.data as { lines: { quotaId: number; vacancies: number }[] };
+    const lines = [];
+    for (const line of proposal.lines) lines.push({ ...line, advertisementNumberId: (await generateNumber(requisitionId)).id });
+    const answer = await t.call('POST', '/api/admin/distributions', { token: officer.token, json: { requisitionId, method: 'automatic', lines } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const detail = (await t.call('GET', `/api/admin/distributions/${(answer.body.data as { id: number }).id}`, { token: officer.token })).body.data as { method: string; lines: unknown[] };
+    expect(detail.method).toBe('automatic');
+    expect(detail.lines).toHaveLength(proposal.lines.length);
+  });
+
   it('stores a valid distribution as pending, audited, and refuses a second one while it is live', async () => {
     const requisitionId = await approvedRequisition();
     const id = await createPendingDistribution(requisitionId);
