@@ -43,7 +43,7 @@ import { governmentExperienceFileIds, governmentExperienceSection, presentGovern
 import { inclusiveGroupFileIds, inclusiveGroupSection, presentInclusiveGroup } from './inclusive-group-row';
 import { nonGovernmentExperienceFileIds, nonGovernmentExperienceSection, presentNonGovernmentExperience } from './non-government-experience-row';
 import { presentProfessionalCouncil, professionalCouncilFileIds, professionalCouncilSection } from './professional-council-row';
-import { profileDepsOf } from './profile-deps';
+import { profileDepsOf, type ProfileDeps } from './profile-deps';
 import { toAppError, translateFieldErrors } from './profile-errors';
 import { readProfileRow } from './read-profile-row';
 import type { RowSection } from './row-with-files';
@@ -72,6 +72,17 @@ async function run<T>(c: Ctx, work: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw toAppError(error, c.get('lang'));
   }
+}
+
+/**
+ * One save of the signed-in candidate: runs it (service errors become envelopes) and answers
+ * the saved item as GET /profile shows it, with the new completeness.
+ */
+async function answerSave<Item>(c: Ctx, save: (deps: ProfileDeps, userId: number) => Promise<Item>) {
+  const deps = profileDepsOf(c.get('deps'));
+  const userId = c.get('auth').userId;
+  const item = await run(c, () => save(deps, userId));
+  return ok(c, { item, completeness: await computeCompleteness(deps.db, userId) }, 'profile.sectionSaved');
 }
 
 /** The files of a multipart body, each checked by content against its upload rule (spec §5). */
@@ -160,12 +171,11 @@ export const profileRoutes = createRouter()
       request: { body: jsonBody(personalDetailsSchema) },
       responses: answers('Saved', savedSchema),
     }),
-    async (c) => {
-      const deps = profileDepsOf(c.get('deps'));
-      const userId = c.get('auth').userId;
-      await run(c, () => savePersonalDetails(deps, { userId, personal: c.req.valid('json') }));
-      return ok(c, { item: await readPersonal(deps.db, userId), completeness: await computeCompleteness(deps.db, userId) }, 'profile.sectionSaved');
-    },
+    (c) =>
+      answerSave(c, async (deps, userId) => {
+        await savePersonalDetails(deps, { userId, personal: c.req.valid('json') });
+        return readPersonal(deps.db, userId);
+      }),
   )
   .openapi(
     candidateRoute({
@@ -175,12 +185,7 @@ export const profileRoutes = createRouter()
       request: { body: jsonBody(extraDetailsSchema) },
       responses: answers('Saved', savedSchema),
     }),
-    async (c) => {
-      const deps = profileDepsOf(c.get('deps'));
-      const userId = c.get('auth').userId;
-      const saved = await run(c, () => saveExtraDetails(deps, { userId, extra: c.req.valid('json') }));
-      return ok(c, { item: presentExtra(saved), completeness: await computeCompleteness(deps.db, userId) }, 'profile.sectionSaved');
-    },
+    (c) => answerSave(c, async (deps, userId) => presentExtra(await saveExtraDetails(deps, { userId, extra: c.req.valid('json') }))),
   )
   .openapi(
     candidateRoute({
@@ -192,12 +197,7 @@ export const profileRoutes = createRouter()
       request: { body: jsonBody(profileDeclarationsSchema) },
       responses: { ...answers('Saved', savedSchema), 409: { description: 'The section has rows, or a government employee declares no experience', content: { 'application/json': { schema: errorEnvelopeSchema } } } },
     }),
-    async (c) => {
-      const deps = profileDepsOf(c.get('deps'));
-      const userId = c.get('auth').userId;
-      const declarations = await run(c, () => saveDeclarations(deps, { userId, change: c.req.valid('json') }));
-      return ok(c, { item: declarations, completeness: await computeCompleteness(deps.db, userId) }, 'profile.sectionSaved');
-    },
+    (c) => answerSave(c, (deps, userId) => saveDeclarations(deps, { userId, change: c.req.valid('json') })),
   )
   .openapi(
     candidateRoute({
@@ -211,15 +211,14 @@ export const profileRoutes = createRouter()
       responses: answers('Saved', savedSchema),
     }),
     async (c) => {
-      const deps = profileDepsOf(c.get('deps'));
-      const userId = c.get('auth').userId;
       const kind: ProfileDocumentKind = c.req.valid('param').kind;
       const uploads = await readUploads(c, { file: kind });
       if (!uploads.file) throw new AppError('VALIDATION_FAILED', { errors: translateFieldErrors({ file: ['validation.fileRequired'] }, c.get('lang')) });
       const upload: CheckedUpload = uploads.file;
-      const fileId = await run(c, () => saveDocument(deps, { userId, kind, upload }));
-      const item = refOf(await loadFileRefs(deps.db, [fileId]), fileId);
-      return ok(c, { item, completeness: await computeCompleteness(deps.db, userId) }, 'profile.sectionSaved');
+      return answerSave(c, async (deps, userId) => {
+        const fileId = await saveDocument(deps, { userId, kind, upload });
+        return refOf(await loadFileRefs(deps.db, [fileId]), fileId);
+      });
     },
   );
 
@@ -233,12 +232,7 @@ for (const kind of ADDRESS_KINDS) {
       request: { body: jsonBody(addressSchema) },
       responses: answers('Saved', savedSchema),
     }),
-    async (c) => {
-      const deps = profileDepsOf(c.get('deps'));
-      const userId = c.get('auth').userId;
-      const saved = await run(c, () => saveAddress(deps, { userId, kind, address: c.req.valid('json') }));
-      return ok(c, { item: presentAddress(saved), completeness: await computeCompleteness(deps.db, userId) }, 'profile.sectionSaved');
-    },
+    (c) => answerSave(c, async (deps, userId) => presentAddress(await saveAddress(deps, { userId, kind, address: c.req.valid('json') }))),
   );
 }
 
@@ -249,9 +243,9 @@ type ListSection = {
   section: RowSection<string>;
   present: (row: never, files: Awaited<ReturnType<typeof loadFileRefs>>) => unknown;
   fileIds: (row: never) => (string | null)[];
-  add: (deps: ReturnType<typeof profileDepsOf>, userId: number, data: never, uploads: Record<string, CheckedUpload>) => Promise<number>;
-  update: (deps: ReturnType<typeof profileDepsOf>, userId: number, id: number, data: never, uploads: Record<string, CheckedUpload>) => Promise<boolean>;
-  remove: (deps: ReturnType<typeof profileDepsOf>, input: { userId: number; id: number }) => Promise<boolean>;
+  add: (deps: ProfileDeps, userId: number, data: never, uploads: Record<string, CheckedUpload>) => Promise<number>;
+  update: (deps: ProfileDeps, userId: number, id: number, data: never, uploads: Record<string, CheckedUpload>) => Promise<boolean>;
+  remove: (deps: ProfileDeps, input: { userId: number; id: number }) => Promise<boolean>;
 };
 
 // The list sections: POST adds a row, PUT /{id} replaces it, DELETE /{id} removes it with its
@@ -330,11 +324,8 @@ for (const list of LIST_SECTIONS) {
   const body = multipartBody(list.schema, Object.keys(fileFields));
   const idParam = z.object({ id: z.string().max(12) });
 
-  async function answerRow(c: Ctx, userId: number, id: number) {
-    const deps = profileDepsOf(c.get('deps'));
-    const item = await readProfileRow(deps.db, { table: list.section.table, present: list.present, fileIds: list.fileIds }, { userId, id });
-    return ok(c, { item: item as Record<string, unknown> | null, completeness: await computeCompleteness(deps.db, userId) }, 'profile.sectionSaved');
-  }
+  const readRow = (deps: ProfileDeps, userId: number, id: number) =>
+    readProfileRow(deps.db, { table: list.section.table, present: list.present, fileIds: list.fileIds }, { userId, id });
 
   profileRoutes
     .openapi(
@@ -346,11 +337,9 @@ for (const list of LIST_SECTIONS) {
         responses: answers('Added', savedSchema),
       }),
       async (c) => {
-        const userId = c.get('auth').userId;
         const data = c.req.valid('form' as never) as never;
         const uploads = (await readUploads(c, fileFields)) as Record<string, CheckedUpload>;
-        const id = await run(c, () => list.add(profileDepsOf(c.get('deps')), userId, data, uploads));
-        return (await answerRow(c, userId, id)) as never;
+        return (await answerSave(c, async (deps, userId) => readRow(deps, userId, await list.add(deps, userId, data, uploads)))) as never;
       },
     )
     .openapi(
@@ -362,13 +351,14 @@ for (const list of LIST_SECTIONS) {
         responses: answers('Saved', savedSchema),
       }),
       async (c) => {
-        const userId = c.get('auth').userId;
         const id = parseRowId(c.req.valid('param').id);
         const data = c.req.valid('form' as never) as never;
         const uploads = (await readUploads(c, fileFields)) as Record<string, CheckedUpload>;
-        const found = await run(c, () => list.update(profileDepsOf(c.get('deps')), userId, id, data, uploads));
-        if (!found) throw new AppError('NOT_FOUND');
-        return (await answerRow(c, userId, id)) as never;
+        const answer = await answerSave(c, async (deps, userId) => {
+          if (!(await list.update(deps, userId, id, data, uploads))) throw new AppError('NOT_FOUND');
+          return readRow(deps, userId, id);
+        });
+        return answer as never;
       },
     )
     .openapi(
