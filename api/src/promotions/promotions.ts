@@ -1,7 +1,6 @@
 import type { Promotion } from '@psc/core';
 import { schema, userFullNameEn, userFullNameNp, type Database } from '@psc/db';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../http/errors';
 import { FOREIGN_KEY_VIOLATION, findPostgresCode } from '../master/database-errors';
@@ -11,8 +10,6 @@ const { promotions, promotionTypes, services, serviceGroups, serviceClasses, pos
 
 type Reader = Pick<Database, 'select'>;
 export type PromotionStatus = (typeof promotions.$inferSelect)['status'];
-
-const deciders = alias(users, 'deciders');
 
 const promotionColumns = {
   id: promotions.id,
@@ -61,7 +58,6 @@ function selectPromotions(db: Reader) {
     .leftJoin(serviceGroups, eq(serviceGroups.id, promotions.groupId))
     .leftJoin(posts, eq(posts.id, promotions.postId))
     .leftJoin(decisions, eq(decisions.id, promotions.decisionId))
-    .leftJoin(deciders, eq(deciders.id, promotions.decidedBy))
     .$dynamic();
 }
 
