@@ -15,21 +15,19 @@ import { schema, type Database } from '@psc/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import { allocateAdvertisementNumber, type AllocatedAdvertisementNumber } from '../distributions/allocate-advertisement-number';
+import { areNumbersFree } from '../distributions/create-distribution';
 import { AppError } from '../http/errors';
 import type { Actor } from '../master/master-rows';
 
 const {
   advertisements,
   advertisementQuotas,
-  advertisementNumbers,
-  advertisementRanges,
   advertisementExamCentres,
   advertisementOptionalSubjects,
   advertisementStatusChanges,
   examCentres,
   quotas,
   subjects,
-  vacancyDistributionLines,
 } = schema;
 
 /** Who acts, for the audit row and the status history, and the language refusals are written in. */
@@ -191,26 +189,13 @@ export function setAdvertisementOptionalSubjects(db: Database, id: number, subje
 
 /**
  * A number may be given to an advertisement's quota only when it was allocated from that
- * advertisement's office and fiscal year and nothing uses it yet: no quota (now or before) and no
- * distribution line.
+ * advertisement's office and fiscal year and nothing uses it yet. The same check as a
+ * distribution's (areNumbersFree), which locks the number rows, so a distribution and an
+ * advertisement cannot take one number at the same moment.
  */
 async function requireFreeNumber(tx: Transaction, actor: AdvertisementActor, advertisement: AdvertisementRow, numberId: number) {
-  const [number] = await tx
-    .select({ id: advertisementNumbers.id, fiscalYear: advertisementNumbers.fiscalYear, organizationId: advertisementRanges.organizationId })
-    .from(advertisementNumbers)
-    .innerJoin(advertisementRanges, eq(advertisementRanges.id, advertisementNumbers.rangeId))
-    .where(eq(advertisementNumbers.id, numberId))
-    .limit(1);
-  const unavailable = () => fieldError(actor, 'advertisementNumberId', 'advertisement.numberUnavailable');
-  if (!number || number.fiscalYear !== advertisement.fiscalYear || number.organizationId !== advertisement.organizationId) throw unavailable();
-  const [onQuota] = await tx
-    .select({ id: advertisementQuotas.id })
-    .from(advertisementQuotas)
-    .where(inArray(advertisementQuotas.advertisementNumberId, [numberId]))
-    .limit(1);
-  const [previously] = await tx.select({ id: advertisementQuotas.id }).from(advertisementQuotas).where(eq(advertisementQuotas.previousAdvertisementNumberId, numberId)).limit(1);
-  const [onLine] = await tx.select({ id: vacancyDistributionLines.distributionId }).from(vacancyDistributionLines).where(eq(vacancyDistributionLines.advertisementNumberId, numberId)).limit(1);
-  if (onQuota || previously || onLine) throw unavailable();
+  const owner = { organizationId: advertisement.organizationId, fiscalYear: advertisement.fiscalYear };
+  if (!(await areNumbersFree(tx, [numberId], owner))) throw fieldError(actor, 'advertisementNumberId', 'advertisement.numberUnavailable');
 }
 
 /** spec §5 "Updating an advertisement number requires a new number"; the old one is kept as the previous number. */
