@@ -27,6 +27,8 @@ const NAMES = {
   demandOffice: { nameEn: 'Test Ministry Office', nameNp: 'परीक्षण मन्त्रालय कार्यालय' },
   commissionOffice: { nameEn: 'Commission Test Office', nameNp: 'आयोग परीक्षण कार्यालय' },
   examCentre: { nameEn: 'Test Exam Hall', nameNp: 'परीक्षण परीक्षा भवन' },
+  promotionType: { nameEn: 'Seniority promotion', nameNp: 'ज्येष्ठताबाट बढुवा' },
+  faculty: { nameEn: 'Recruitment Test Faculty', nameNp: 'भर्ना परीक्षण सङ्काय' },
 };
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/uploads/${name}`, import.meta.url));
@@ -65,6 +67,8 @@ async function createMasterData(url: string, token: string) {
   // Numbers far from the demo office's range: numbers are unique within a fiscal year.
   await add('advertisement-ranges', { organizationId: office.id, fiscalYear: fiscalYearOf(todayAd()), numberFrom: 7001, numberTo: 7999 });
   await add('exam-centres', { ...NAMES.examCentre, organizationId: office.id, centerCapacity: 600 });
+  await add('promotion-types', NAMES.promotionType);
+  await add('faculties', NAMES.faculty);
 }
 
 /** A second member of staff who may approve requisitions, distribute and publish (not the officer who entered it). */
@@ -321,5 +325,96 @@ describe('requisition to published advertisement on the workstation, then on the
     await candidatePage.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(candidatePage, 'portal-vacancy-details-360');
     await candidatePage.context().close();
+  });
+  it('updates a number (old and new shown), adds a quota, changes a date, and sets up a promotion and a relevance', async () => {
+    const token = await tokenOf(product.url, ADMIN);
+    const found = await send<{ items: { id: number; code: string; totalVacancy: number }[] }>(product.url, token, 'GET', `/api/admin/advertisements?search=${encodeURIComponent(NAMES.post.nameEn)}`);
+    const advertisement = found.items[0]!;
+    const page = await openPage(browser, `${product.url}/staff/login`);
+    await signIn(page, ADMIN);
+
+    // spec §5: a new number replaces the old one, and both stay in view.
+    await page.goto(`${product.url}/staff/admin/advertisementlistDetails?id=${advertisement.id}`);
+    const quotaTable = page.getByTestId('advertisement-quotas');
+    // Rows follow the numbers, so the row is found again by its quota's name after the change.
+    const quotaName = (await quotaTable.locator('tbody tr.ant-table-row').first().locator('td').first().innerText()).trim();
+    const firstRow = quotaTable.locator('tbody tr.ant-table-row').filter({ has: page.getByRole('cell', { name: quotaName, exact: true }) });
+    const oldNumber = (await firstRow.locator('td').nth(2).innerText()).trim();
+    await firstRow.getByRole('button', { name: 'नम्बर बदल्नुहोस्' }).click();
+    await page.getByTestId('update-number-save').click();
+    await page.getByText('पहिले नयाँ नम्बर निकाल्नुहोस्।').waitFor();
+    await page.getByTestId('update-number-generate').click();
+    const newNumber = (await page.getByTestId('update-number-new').innerText()).trim();
+    expect(newNumber).not.toBe(oldNumber);
+    await settleAnimations(page);
+    await saveScreenshot(page, 'staff-recruitment-13-update-number');
+    await page.getByTestId('update-number-save').click();
+    await firstRow.locator('td').nth(3).filter({ hasText: oldNumber }).waitFor();
+    expect((await firstRow.locator('td').nth(2).innerText()).trim()).toBe(newNumber);
+
+    // [AQTEA] one more quota with a number of its own: the total grows by one.
+    await page.getByTestId('action-add-quota').click();
+    await page.getByTestId('add-quota').waitFor();
+    await choose(page, 'add-quota-quota', 'दलित');
+    await page.getByTestId('add-quota-vacancies').fill('1');
+    await page.getByTestId('add-quota-generate').click();
+    await settleAnimations(page);
+    await saveScreenshot(page, 'staff-recruitment-14-add-quota');
+    await page.getByTestId('add-quota-save').click();
+    await page.getByTestId('advertisement-details').waitFor();
+    await quotaTable.getByRole('row').filter({ hasText: 'दलित' }).waitFor();
+    await page.getByTestId('advertisement-facts').getByText('११', { exact: true }).waitFor();
+    await saveScreenshot(page, 'staff-recruitment-15-details-after-edits');
+
+    // change-advertisement-date: a later double-fee date, B.S. beside it.
+    await page.getByTestId('action-change-dates').click();
+    await page.getByTestId('change-advertisement-date').waitFor();
+    const later = addDays(todayAd(), 35);
+    await typeDate(page, 'date-doubleFeeLastDate', later);
+    await page.getByTestId('date-doubleFeeLastDate-bs').filter({ hasText: formatBsDate(adToBs(later), 'ne') }).waitFor();
+    await page.getByTestId('dates-save').click();
+    await page.getByText('सफलतापूर्वक सुरक्षित गरियो।').first().waitFor();
+    await saveScreenshot(page, 'staff-recruitment-16-change-dates');
+
+    // Optional subjects and exam centres are fixed once published (the screen says so).
+    await page.goto(`${product.url}/staff/admin/configure-optional-subject/${advertisement.id}`);
+    await page.getByText('विज्ञापन प्रकाशित भएपछि ऐच्छिक विषय र परीक्षा केन्द्र बदलिँदैनन्।').waitFor();
+    await saveScreenshot(page, 'staff-recruitment-17-options-fixed');
+
+    // Promotion: set up as a draft, then approved (live).
+    await page.goto(`${product.url}/staff/admin/configuratuin/add-promotion`);
+    await choose(page, 'promotion-type', NAMES.promotionType.nameNp);
+    await choose(page, 'promotion-service', NAMES.service.nameNp);
+    await choose(page, 'promotion-class', NAMES.class.nameNp);
+    await page.getByTestId('promotion-vacancies').fill('2');
+    await page.getByTestId('promotion-fee').fill('800');
+    await page.getByTestId('promotion-area').fill('Kathmandu valley');
+    await page.getByTestId('promotion-save').click();
+    await page.getByRole('row').filter({ hasText: NAMES.promotionType.nameNp }).getByText('मस्यौदा').waitFor();
+    await saveScreenshot(page, 'staff-recruitment-18-add-promotion');
+    await page.goto(`${product.url}/staff/admin/configuration/approve-promotion`);
+    await page.getByRole('row').filter({ hasText: NAMES.promotionType.nameNp }).getByRole('button', { name: 'स्वीकृत गर्नुहोस्', exact: true }).click();
+    await page.getByTestId('remark-input').fill('Decision of the commission meeting.');
+    await page.getByTestId('remark-confirm').click();
+    await page.getByTestId('remark-input').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'लागू' }).click();
+    await page.getByRole('row').filter({ hasText: NAMES.promotionType.nameNp }).waitFor();
+    await saveScreenshot(page, 'staff-recruitment-19-promotion-live');
+
+    // Relevance: created, then shown in the view.
+    await page.goto(`${product.url}/staff/admin/configuration/relevance/create`);
+    await choose(page, 'relevance-service', NAMES.service.nameNp);
+    await choose(page, 'relevance-faculty', NAMES.faculty.nameNp);
+    await page.getByTestId('relevance-descriptionEn').fill('Counts for the recruitment test service.');
+    await page.getByTestId('relevance-save').click();
+    await page.waitForURL(/\/configuration\/relevance\/view$/);
+    await page.getByRole('row').filter({ hasText: NAMES.faculty.nameNp }).waitFor();
+    await saveScreenshot(page, 'staff-recruitment-20-relevance');
+
+    // service-requisition/design: the requisitions by service (none yet), with the way to add one.
+    await page.goto(`${product.url}/staff/admin/requisition/service-requisition/design`);
+    await page.getByTestId('add-service-requisition').waitFor();
+    await saveScreenshot(page, 'staff-recruitment-21-service-design');
+    await page.context().close();
   });
 });

@@ -101,7 +101,15 @@ export function AdvertisementListScreen({ title, testId, statuses, linkOf, linkT
           { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => joined(row, 'post', language) || joined(row, 'service', language) },
           { key: 'class', title: t('recruitment.class'), render: (_, row) => joined(row, 'class', language) },
           { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => digits(row.totalVacancy, language) },
-          { key: 'quotas', title: t('recruitment.quotas'), render: (_, row) => <QuotaTags row={row} /> },
+          {
+            key: 'quotas',
+            title: t('recruitment.quotas'),
+            render: (_, row) => (
+              <div style={{ maxWidth: 360 }}>
+                <QuotaTags row={row} />
+              </div>
+            ),
+          },
           { key: 'status', title: t('recruitment.status'), render: (_, row) => <StatusTag status={row.status} /> },
           { key: 'publish', title: t('recruitment.publishDate'), render: (_, row) => <DualDate value={row.publishDate ?? null} withTime={false} /> },
           { key: 'last', title: t('recruitment.lastDateForSubmission'), render: (_, row) => <DualDate value={row.lastDateForSubmission ?? null} withTime={false} /> },

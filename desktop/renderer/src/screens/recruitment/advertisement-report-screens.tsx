@@ -1,5 +1,5 @@
 import { ADVERTISEMENT_STATUSES, type AdvertisementStatus } from '@psc/core';
-import { Button, Card, Col, Input, Row, Select, Space, Statistic, Table } from 'antd';
+import { Button, Card, Col, Input, Row, Select, Space, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
@@ -100,18 +100,28 @@ export function AdvertisementReportScreen() {
         columns={[
           { key: 'code', title: t('recruitment.advertisementCode'), render: (_, row) => digits(row.code, language) },
           {
-            key: 'numbers',
-            title: t('recruitment.advertisementNumber'),
-            render: (_, row) => digits((row.numbers ?? (row.quotas ?? []).map((quota) => quota.numberLabel ?? quota.label ?? '')).join(', '), language),
+            key: 'post',
+            title: t('recruitment.postOrService'),
+            render: (_, row) => (
+              <>
+                <div>{joined(row, 'post', language) || joined(row, 'service', language)}</div>
+                <Typography.Text type="secondary">
+                  {[joined(row, 'class', language), joined(row, 'service', language)].filter(Boolean).join(' · ')}
+                </Typography.Text>
+              </>
+            ),
           },
-          { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => joined(row, 'post', language) || joined(row, 'service', language) },
-          { key: 'class', title: t('recruitment.class'), render: (_, row) => joined(row, 'class', language) },
-          { key: 'service', title: t('recruitment.service'), render: (_, row) => joined(row, 'service', language) },
           { key: 'office', title: t('recruitment.requestOffice'), render: (_, row) => joined(row, 'organization', language) },
           {
             key: 'quotas',
-            title: t('recruitment.quotas'),
-            render: (_, row) => (row.quotas ?? []).map((quota) => `${nameOf(quota, language)} ${digits(quota.vacancies, language)}`).join(', '),
+            title: `${t('recruitment.quotas')} · ${t('recruitment.advertisementNumber')}`,
+            // One line per quota: its vacancies and its advertisement number.
+            render: (_, row) =>
+              (row.quotas ?? []).map((quota) => (
+                <div key={quota.quotaId} style={{ whiteSpace: 'nowrap' }}>
+                  {nameOf(quota, language)} {digits(quota.vacancies, language)} · {digits(quota.numberLabel ?? quota.label ?? '', language)}
+                </div>
+              )),
           },
           { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => digits(row.totalVacancy, language) },
           { key: 'status', title: t('recruitment.status'), render: (_, row) => <StatusTag status={row.status} /> },

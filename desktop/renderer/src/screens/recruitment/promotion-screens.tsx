@@ -7,7 +7,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { callApi, query, toPaged } from '../../staff/staff-api';
 import { showFieldErrors } from '../users/issues';
 import { useApiQuery } from '../users/use-api-query';
-import type { PromotionRow, RelevanceRow } from './recruitment-api';
+import { joined, type PromotionRow, type RelevanceRow } from './recruitment-api';
 import { CachedSelect, ErrorAlert, RemarkModal, StatusTag, digits, money, useActions, useCachedNames, type RemarkDecision } from './recruitment-parts';
 
 // spec §2 configuratuin/add-promotion (spelt so), configuration/approve-promotion and
@@ -31,10 +31,10 @@ function PromotionTable({ rows, loading, extra }: { rows: PromotionRow[]; loadin
       pagination={false}
       columns={[
         { key: 'fy', title: t('recruitment.fiscalYear'), render: (_, row) => digits(row.fiscalYear, language) },
-        { key: 'type', title: t('recruitment.promotionType'), render: (_, row) => typeName(row.promotionTypeId) },
-        { key: 'service', title: t('recruitment.service'), render: (_, row) => serviceName(row.serviceId) },
-        { key: 'class', title: t('recruitment.class'), render: (_, row) => className(row.classId) },
-        { key: 'post', title: t('recruitment.post'), render: (_, row) => postName(row.postId) },
+        { key: 'type', title: t('recruitment.promotionType'), render: (_, row) => joined(row, 'promotionType', language) || typeName(row.promotionTypeId) },
+        { key: 'service', title: t('recruitment.service'), render: (_, row) => joined(row, 'service', language) || serviceName(row.serviceId) },
+        { key: 'class', title: t('recruitment.class'), render: (_, row) => joined(row, 'class', language) || className(row.classId) },
+        { key: 'post', title: t('recruitment.post'), render: (_, row) => joined(row, 'post', language) || postName(row.postId) },
         { key: 'vacancies', title: t('recruitment.vacancies'), render: (_, row) => digits(row.vacancies, language) },
         { key: 'area', title: t('recruitment.area'), dataIndex: 'area' },
         { key: 'fee', title: t('recruitment.fee'), render: (_, row) => money(row.fee, language) },
@@ -88,12 +88,12 @@ export function AddPromotionScreen() {
               </Col>
               <Col xs={24} md={6}>
                 <Form.Item name="promotionTypeId" label={t('recruitment.promotionType')} required>
-                  <CachedSelect type="promotion-types" />
+                  <CachedSelect type="promotion-types" testId="promotion-type" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
                 <Form.Item name="serviceId" label={t('recruitment.service')} required>
-                  <CachedSelect type="services" onChange={() => form.setFieldsValue({ groupId: null })} />
+                  <CachedSelect type="services" testId="promotion-service" onChange={() => form.setFieldsValue({ groupId: null })} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
@@ -103,7 +103,7 @@ export function AddPromotionScreen() {
               </Col>
               <Col xs={24} md={6}>
                 <Form.Item name="classId" label={t('recruitment.class')} required>
-                  <CachedSelect type="service-classes" onChange={() => form.setFieldsValue({ postId: null })} />
+                  <CachedSelect type="service-classes" testId="promotion-class" onChange={() => form.setFieldsValue({ postId: null })} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
@@ -113,17 +113,17 @@ export function AddPromotionScreen() {
               </Col>
               <Col xs={24} md={4}>
                 <Form.Item name="vacancies" label={t('recruitment.vacancies')} required>
-                  <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+                  <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid="promotion-vacancies" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={4}>
                 <Form.Item name="fee" label={t('recruitment.fee')} required>
-                  <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+                  <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid="promotion-fee" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
                 <Form.Item name="area" label={t('recruitment.area')}>
-                  <Input />
+                  <Input data-testid="promotion-area" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
@@ -138,7 +138,7 @@ export function AddPromotionScreen() {
               </Col>
             </Row>
           </Form>
-          <Button type="primary" onClick={() => void submit()}>
+          <Button type="primary" onClick={() => void submit()} data-testid="promotion-save">
             {t('recruitment.save')}
           </Button>
         </Card>
@@ -202,7 +202,7 @@ export function ApprovePromotionScreen() {
           row.status === 'draft' ? (
             <Space>
               {actions.has('approve') ? (
-                <Button size="small" type="primary" onClick={() => decide(row, 'approve')}>
+                <Button size="small" type="primary" onClick={() => decide(row, 'approve')} data-testid={`approve-promotion-${row.id}`}>
                   {t('recruitment.approve')}
                 </Button>
               ) : null}
@@ -263,9 +263,9 @@ export function RelevanceListScreen() {
         dataSource={rows}
         pagination={false}
         columns={[
-          { key: 'service', title: t('recruitment.service'), render: (_, row) => serviceName(row.serviceId) },
-          { key: 'group', title: t('recruitment.group'), render: (_, row) => groupName(row.groupId) },
-          { key: 'faculty', title: t('recruitment.faculty'), render: (_, row) => facultyName(row.facultyId) },
+          { key: 'service', title: t('recruitment.service'), render: (_, row) => joined(row, 'service', language) || serviceName(row.serviceId) },
+          { key: 'group', title: t('recruitment.group'), render: (_, row) => joined(row, 'group', language) || groupName(row.groupId) },
+          { key: 'faculty', title: t('recruitment.faculty'), render: (_, row) => joined(row, 'faculty', language) || facultyName(row.facultyId) },
           { key: 'decision', title: t('recruitment.decision'), render: (_, row) => digits(decisionName(row.decisionId), language) },
           { key: 'description', title: t('recruitment.description'), render: (_, row) => (language === 'ne' ? row.descriptionNp || row.descriptionEn : row.descriptionEn || row.descriptionNp) ?? '' },
           {
@@ -313,26 +313,26 @@ export function RelevanceCreateScreen() {
     <Card title={t('route.createRelevance')} data-testid="relevance-create">
       <Form form={form} layout="vertical" style={{ maxWidth: 640 }}>
         <Form.Item name="serviceId" label={t('recruitment.service')} required>
-          <CachedSelect type="services" onChange={() => form.setFieldsValue({ groupId: null })} />
+          <CachedSelect type="services" testId="relevance-service" onChange={() => form.setFieldsValue({ groupId: null })} />
         </Form.Item>
         <Form.Item name="groupId" label={t('recruitment.group')}>
           <CachedSelect type="service-groups" filter={(row) => Number(row.serviceId) === serviceId} />
         </Form.Item>
         <Form.Item name="facultyId" label={t('recruitment.faculty')} required>
-          <CachedSelect type="faculties" />
+          <CachedSelect type="faculties" testId="relevance-faculty" />
         </Form.Item>
         <Form.Item name="decisionId" label={t('recruitment.decision')}>
           <CachedSelect type="decisions" />
         </Form.Item>
         <Form.Item name="descriptionEn" label={t('recruitment.descriptionEn')}>
-          <Input.TextArea rows={2} />
+          <Input.TextArea rows={2} data-testid="relevance-descriptionEn" />
         </Form.Item>
         <Form.Item name="descriptionNp" label={t('recruitment.descriptionNp')}>
           <Input.TextArea rows={2} />
         </Form.Item>
       </Form>
       <Space>
-        <Button type="primary" onClick={() => void submit()}>
+        <Button type="primary" onClick={() => void submit()} data-testid="relevance-save">
           {t('recruitment.save')}
         </Button>
         <Link to="/admin/configuration/relevance/view">
