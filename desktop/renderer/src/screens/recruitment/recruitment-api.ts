@@ -4,6 +4,8 @@ import type { ApiResult } from '../../api/api-client';
 import { currentLanguage } from '../../i18n/i18n';
 import { callApi } from '../../staff/staff-api';
 
+export { checkRequisitionDocument, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, historyOf, joined, nameOf, numberLabelsOf, type DocumentIssue } from './recruitment-rules';
+
 // The issue 6 staff API as the workstation reads it (requisitions [RQ], percentage distribution
 // [PD], advertisements [PA], promotions and relevance [MC]). Shapes follow the issue 6 contract;
 // fields a screen only shows are optional, so an answer with fewer fields still renders.
@@ -192,47 +194,6 @@ export type RelevanceRow = {
   descriptionNp?: string | null;
   createdAt?: string;
 };
-
-/** The name of a joined row in the reading language, the other one when it is missing. */
-export function nameOf(row: Named | null | undefined, language: 'ne' | 'en'): string {
-  if (!row) return '';
-  return (language === 'ne' ? row.nameNp || row.nameEn : row.nameEn || row.nameNp) ?? '';
-}
-
-/**
- * The name of a joined row, by its prefix: the API answers flat columns (`serviceNameEn`,
- * `serviceNameNp`); a nested `{ service: { nameEn } }` is read too.
- */
-export function joined(row: object | null | undefined, prefix: string, language: 'ne' | 'en'): string {
-  if (!row) return '';
-  const record = row as Record<string, unknown>;
-  const nested = record[prefix];
-  if (nested && typeof nested === 'object') return nameOf(nested as Named, language);
-  return nameOf({ nameEn: record[`${prefix}NameEn`] as string | null, nameNp: record[`${prefix}NameNp`] as string | null }, language);
-}
-
-/** A quota's current and previous advertisement-number labels, whatever the answer calls them. */
-export function numberLabelsOf(quota: AdvertisementQuota): { current: string; previous: string } {
-  return { current: quota.numberLabel ?? quota.label ?? '', previous: quota.previousNumberLabel ?? quota.previousLabel ?? '' };
-}
-
-export function historyOf(detail: AdvertisementDetail): StatusChange[] {
-  return detail.history ?? detail.statusHistory ?? [];
-}
-
-/** spec §5: the requisition document is an image or a PDF under 500 KB. */
-export const DOCUMENT_MAX_BYTES = 500 * 1024;
-export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-
-export type DocumentIssue = 'recruitment.documentRequired' | 'recruitment.documentType' | 'recruitment.documentTooLarge';
-
-/** What is wrong with a chosen requisition document, or null; the API checks the content again. */
-export function checkRequisitionDocument(file: { type: string; size: number } | null | undefined): DocumentIssue | null {
-  if (!file) return 'recruitment.documentRequired';
-  if (!(DOCUMENT_TYPES as readonly string[]).includes(file.type)) return 'recruitment.documentType';
-  if (file.size >= DOCUMENT_MAX_BYTES) return 'recruitment.documentTooLarge';
-  return null;
-}
 
 /**
  * Multipart upload of the requisition document. The shared client sends JSON only, so this one
