@@ -2,3 +2,4 @@ export * from './advertisement-lifecycle';
 export * from './distribute-vacancies';
 export * from './fiscal-year';
 export * from './application-fee';
+export * from './application-states';

@@ -7,3 +7,4 @@ export * from './classification';
 export * from './profile';
 export * from './master';
 export * from './recruitment';
+export * from './applications';
