@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
 import { REGISTER_LABEL, chooseDistrict, fillRegistration, settleAnimations, signInAs, waitForToast } from './portal-steps';
-import { fillEveryProfileSection } from './portal-profile-steps';
+import { fillEveryProfileSection, temporaryDataDir } from './portal-profile-steps';
 
 // Issue 4 end to end, for ONE new person: registers in the portal, reads the temporary password
 // from the mail that the sender job delivered to a real SMTP server on loopback, signs in, is made
@@ -15,6 +15,7 @@ import { fillEveryProfileSection } from './portal-profile-steps';
 type ReceivedMail = { to: string[]; raw: string };
 
 const received: ReceivedMail[] = [];
+const files = temporaryDataDir();
 let smtp: SMTPServer;
 let product: Product;
 let browser: Browser;
@@ -37,7 +38,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   // The sender job runs every second, so the mail arrives while the test waits for it.
-  product = await startProduct({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, outboxSenderIntervalSeconds: 1 } });
+  product = await startProduct({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, outboxSenderIntervalSeconds: 1, dataDir: files.dataDir } });
   browser = await launchBrowser();
 });
 
@@ -45,6 +46,7 @@ afterAll(async () => {
   await browser?.close();
   await product?.stop();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  files.remove();
 });
 
 /** The decoded text of a single-part message (nodemailer sends UTF-8 text as quoted-printable or base64). */

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
@@ -8,6 +11,15 @@ import { hasHorizontalScroll, settleAnimations } from './portal-steps';
 // the portal end-to-end tests that fill it (portal-profile, portal-new-candidate).
 
 export const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/uploads/${name}`, import.meta.url));
+
+/**
+ * A temporary folder for the uploads of a product started by a test (config dataDir; the
+ * database stays in memory), so that no test writes into the working tree's ./data.
+ */
+export function temporaryDataDir(): { dataDir: string; remove: () => void } {
+  const dataDir = mkdtempSync(join(tmpdir(), 'psc-e2e-files-'));
+  return { dataDir, remove: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
 
 /** The form item whose label reads exactly `label` (inside `scope`). */
 export function item(scope: Page | Locator, label: string): Locator {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
 import { DEMO_CANDIDATE, settleAnimations, signInAs } from './portal-steps';
-import { choose, fillEveryProfileSection, fixture, item, pickRadio, saveAndWait, typeDate, typeRomanised } from './portal-profile-steps';
+import { choose, fillEveryProfileSection, fixture, item, pickRadio, saveAndWait, temporaryDataDir, typeDate, typeRomanised } from './portal-profile-steps';
 
 // Issue 4, spec §2 /user/profile tabs, §3 fields, §5 files, §8: the demo candidate fills every
 // section of the profile in Nepali on a 360 px phone, typing romanised letters that become
@@ -11,15 +11,17 @@ import { choose, fillEveryProfileSection, fixture, item, pickRadio, saveAndWait,
 
 let product: Product;
 let browser: Browser;
+const files = temporaryDataDir();
 
 beforeAll(async () => {
-  product = await startProduct();
+  product = await startProduct({ config: { dataDir: files.dataDir } });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await product?.stop();
+  files.remove();
 });
 
 describe('candidate portal: profile (issue 4)', () => {
