@@ -38,7 +38,7 @@ function PromotionTable({ rows, loading, extra }: { rows: PromotionRow[]; loadin
         { key: 'vacancies', title: t('recruitment.vacancies'), render: (_, row) => digits(row.vacancies, language) },
         { key: 'area', title: t('recruitment.area'), dataIndex: 'area' },
         { key: 'fee', title: t('recruitment.fee'), render: (_, row) => money(row.fee, language) },
-        { key: 'decision', title: t('recruitment.decision'), render: (_, row) => digits(decisionName(row.decisionId), language) },
+        { key: 'decision', title: t('recruitment.decision'), render: (_, row) => digits(row.decisionNo ?? decisionName(row.decisionId), language) },
         { key: 'status', title: t('recruitment.status'), render: (_, row) => <StatusTag status={row.status} /> },
         { key: 'at', title: t('recruitment.enteredAt'), render: (_, row) => <DualDate value={row.createdAt} withTime={false} /> },
         ...(extra ? [{ key: 'actions', title: t('master.actions'), render: (_: unknown, row: PromotionRow) => extra(row) }] : []),
@@ -266,7 +266,7 @@ export function RelevanceListScreen() {
           { key: 'service', title: t('recruitment.service'), render: (_, row) => joined(row, 'service', language) || serviceName(row.serviceId) },
           { key: 'group', title: t('recruitment.group'), render: (_, row) => joined(row, 'group', language) || groupName(row.groupId) },
           { key: 'faculty', title: t('recruitment.faculty'), render: (_, row) => joined(row, 'faculty', language) || facultyName(row.facultyId) },
-          { key: 'decision', title: t('recruitment.decision'), render: (_, row) => digits(decisionName(row.decisionId), language) },
+          { key: 'decision', title: t('recruitment.decision'), render: (_, row) => digits(row.decisionNo ?? decisionName(row.decisionId), language) },
           { key: 'description', title: t('recruitment.description'), render: (_, row) => (language === 'ne' ? row.descriptionNp || row.descriptionEn : row.descriptionEn || row.descriptionNp) ?? '' },
           {
             key: 'actions',

@@ -178,6 +178,7 @@ export type PromotionRow = {
   area?: string | null;
   fee: number;
   decisionId?: number | null;
+  decisionNo?: string | null;
   status: 'draft' | 'live' | 'rejected';
   remarks?: string | null;
   decisionRemarks?: string | null;
@@ -190,6 +191,7 @@ export type RelevanceRow = {
   groupId?: number | null;
   facultyId: number;
   decisionId?: number | null;
+  decisionNo?: string | null;
   descriptionEn?: string | null;
   descriptionNp?: string | null;
   createdAt?: string;

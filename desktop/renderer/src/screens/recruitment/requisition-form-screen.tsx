@@ -26,6 +26,14 @@ import { AdDateInput, CachedSelect, ErrorAlert, digits } from './recruitment-par
 const QUOTA_FIELDS = ['proposedOpen', 'proposedFemale', 'proposedInternal', 'proposedMadhesi'] as const;
 const FEE_FIELDS = ['applicationFee', 'internalCompetitionFee', 'extraQuotaFee', 'extraServiceFee', 'extraClusterFee'] as const;
 
+/** The tab a field sits on, to open it when the field is refused. */
+function tabOf(field: string): string {
+  if (field === 'totalVacancy' || (QUOTA_FIELDS as readonly string[]).includes(field)) return 'quotas';
+  if ((FEE_FIELDS as readonly string[]).includes(field)) return 'fees';
+  if (field === 'documentFileId') return 'document';
+  return 'details';
+}
+
 type FormValues = Omit<RequisitionInput, 'kind' | 'documentFileId'>;
 
 export function RequisitionFormScreen({ kind, mode }: { kind: RequisitionKind; mode: 'add' | 'edit' }) {
@@ -93,8 +101,10 @@ export function RequisitionFormScreen({ kind, mode }: { kind: RequisitionKind; m
     let values: FormValues;
     try {
       values = await form.validateFields();
-    } catch {
-      setTab('details');
+    } catch (error) {
+      // Show the tab that holds the first field in error.
+      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]?.name[0];
+      setTab(tabOf(String(first ?? '')));
       if (!document) setDocumentError(t('recruitment.documentRequired'));
       return;
     }
@@ -119,6 +129,8 @@ export function RequisitionFormScreen({ kind, mode }: { kind: RequisitionKind; m
     if (!result.ok) {
       if (result.errors?.documentFileId) setDocumentError(result.errors.documentFileId.join(' '));
       showFieldErrors(form, t, result.errors);
+      const first = Object.keys(result.errors ?? {})[0];
+      if (first) setTab(tabOf(first));
       void message.error(result.message);
       return;
     }
