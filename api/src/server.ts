@@ -2,7 +2,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { connect, type Connection } from '@psc/db';
 import type { Hono } from 'hono';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
@@ -61,17 +62,29 @@ export function resolveJwtSecret(config: Config, persist: boolean): string {
 /** Starts the whole product in this process: database, API and the built front ends. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const base = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: options.logLevel ?? 'silent' });
+  const inMemory = !options.dataDir && !options.databaseUrl;
+  // An in-memory product (tests) keeps its uploads in a folder of its own, removed at close, so
+  // it never writes into the working tree's ./data.
+  const scratchDir = inMemory && !options.config?.dataDir ? mkdtempSync(join(tmpdir(), 'psc-product-')) : undefined;
   const config: Config = {
     ...base,
     port: options.port ?? 0,
     host: options.host ?? '127.0.0.1',
     databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir ?? base.dataDir,
+    dataDir: options.dataDir ?? scratchDir ?? base.dataDir,
     seedDemo: options.seedDemo ?? true,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? base.accessTokenTtlSeconds,
     ...options.config,
   };
-  return runServer(config, { inMemory: !options.dataDir && !options.databaseUrl, mounts: options.mounts ?? [] });
+  const running = await runServer(config, { inMemory, mounts: options.mounts ?? [] });
+  if (!scratchDir) return running;
+  return {
+    ...running,
+    close: async () => {
+      await running.close();
+      rmSync(scratchDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function runServer(config: Config, options: { inMemory: boolean; mounts?: { path: string; app: Hono }[] }): Promise<RunningServer> {
