@@ -14,6 +14,7 @@ export {
 export { seedReferenceData } from './seed/reference/index';
 export { seedClassificationData } from './seed/classification/index';
 export { SEEDED_QUOTAS, seedQuotas } from './seed/quotas';
+export { SEEDED_BANKS, seedBanks } from './seed/banks';
 export {
   openAdvertisementDates,
   seedAdvertisement,

@@ -54,6 +54,7 @@ const entries: MasterEntry[] = [
   entry('decisions', s.decisions, [s.decisions.decisionNo, s.decisions.descriptionEn, s.decisions.descriptionNp]),
   entry('fees', s.fees, [s.fees.nameEn, s.fees.nameNp]),
   entry('quotas', s.quotas, [s.quotas.code, s.quotas.nameEn, s.quotas.nameNp]),
+  entry('banks', s.banks, [s.banks.code, s.banks.nameEn, s.banks.nameNp]),
 ];
 
 export const MASTER_REGISTRY: ReadonlyMap<MasterDataType, MasterEntry> = new Map(entries.map((e) => [e.type, e]));

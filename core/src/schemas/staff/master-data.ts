@@ -114,6 +114,14 @@ export const MASTER_DATA_SCHEMAS = {
     ...names,
     isActive: activeFlag,
   }),
+  // Issue 7: the banks a voucher may be deposited at.
+  banks: z.object({
+    code: z
+      .string(withMessage('validation.required'))
+      .regex(/^[A-Za-z0-9_-]{1,30}$/, withMessage('validation.codeCharacters')),
+    ...names,
+    isActive: activeFlag,
+  }),
 } as const;
 
 export type MasterDataType = keyof typeof MASTER_DATA_SCHEMAS;

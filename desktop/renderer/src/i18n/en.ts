@@ -272,6 +272,7 @@ export const en = {
   'masterType.decisions': 'Decisions',
   'masterType.fees': 'Fees',
   'masterType.quotas': 'Quotas',
+  'masterType.banks': 'Banks',
   'masterField.provinceId': 'Province',
   'masterField.nameEn': 'Name (English)',
   'masterField.nameNp': 'Name (Nepali)',

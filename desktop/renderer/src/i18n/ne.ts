@@ -273,6 +273,7 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'masterType.decisions': 'निर्णयहरू',
   'masterType.fees': 'दस्तुरहरू',
   'masterType.quotas': 'कोटाहरू',
+  'masterType.banks': 'बैंकहरू',
   'masterField.provinceId': 'प्रदेश',
   'masterField.nameEn': 'नाम (अंग्रेजी)',
   'masterField.nameNp': 'नाम (नेपाली)',
