@@ -3,3 +3,4 @@ export * from './distribute-vacancies';
 export * from './fiscal-year';
 export * from './application-fee';
 export * from './application-states';
+export * from './eligibility';

@@ -51,3 +51,4 @@ export { signInPasswordSchema, signInSchema, signInUsernameSchema, type SignIn, 
 export { withMessage } from './with-message';
 export * from './profile';
 export * from './staff';
+export * from './candidate/application';
