@@ -52,3 +52,4 @@ export { withMessage } from './with-message';
 export * from './profile';
 export * from './staff';
 export * from './candidate/application';
+export * from './payment';

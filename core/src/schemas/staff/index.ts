@@ -5,3 +5,4 @@ export * from './relevance';
 export * from './users';
 export * from './requisition';
 export * from './distribution';
+export * from './payment';

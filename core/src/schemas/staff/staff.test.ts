@@ -4,8 +4,8 @@ import { MASTER_DATA_SCHEMAS, MASTER_DATA_TYPES, isMasterDataType } from './mast
 import { profileLockSchema, roleSchema, staffUserCreateSchema } from './users';
 
 describe('master-data schemas', () => {
-  it('cover every type of the issue 5 list', () => {
-    expect(MASTER_DATA_TYPES).toHaveLength(27);
+  it('cover every type of the issue 5 list and banks', () => {
+    expect(MASTER_DATA_TYPES).toHaveLength(28); // the issue 5 list and banks (issue 7)
     expect(isMasterDataType('exam-centres')).toBe(true);
     expect(isMasterDataType('toString')).toBe(false);
   });
