@@ -18,7 +18,7 @@ import { healthRoutes } from './health/routes';
 import { AppError, codeForHttpStatus } from './http/errors';
 import { findAllowedMethods } from './http/method-not-allowed';
 import { mountStaticSite, type StaticSite } from './http/static-sites';
-import { masterRoutes } from './master/routes';
+import { masterFeedRoutes, masterRoutes } from './master/routes';
 import { outboxRoutes } from './outbox/routes';
 import { profileRoutes } from './profile/routes';
 import { staffProfileRoutes } from './profile/staff-routes';
@@ -81,6 +81,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/psc', accountRoutes);
   app.route('/api/admin', outboxRoutes);
   app.route('/api/admin', masterRoutes);
+  app.route('/api/staff', masterFeedRoutes);
   app.route('/api/admin', roleRoutes);
   app.route('/api/admin', userManagementRoutes);
   app.route('/api/admin', auditRoutes);

@@ -8,10 +8,13 @@ import { catalogueRoutes, type CataloguedRoute } from './route-catalogue';
 
 let t: TestApp;
 let adminRoutes: CataloguedRoute[];
+let staffRoutes: CataloguedRoute[];
 beforeAll(async () => {
   t = await createTestApp();
   const document = (await (await t.app.request('/api/openapi.json')).json()) as Parameters<typeof catalogueRoutes>[1];
-  adminRoutes = catalogueRoutes(t.app, document).filter((route) => route.path.startsWith('/api/admin'));
+  const routes = catalogueRoutes(t.app, document);
+  adminRoutes = routes.filter((route) => route.path.startsWith('/api/admin'));
+  staffRoutes = routes.filter((route) => route.path.startsWith('/api/staff'));
 });
 afterAll(() => t.close());
 
@@ -65,6 +68,22 @@ describe('every /api/admin route', () => {
       expect(wrongAction.status, `${route.method} ${route.path} without ${code}.${action}`).toBe(403);
       const allowed = await t.call(route.method, sampleUrl(route), { token: exactly, ...body });
       expect([401, 403], `${route.method} ${route.path} with ${code}.${action}`).not.toContain(allowed.status);
+    }
+  });
+});
+
+describe('every /api/staff route', () => {
+  it('refuses an anonymous caller and a candidate, and admits staff holding no privilege at all', async () => {
+    expect(staffRoutes.length).toBeGreaterThan(0);
+    const candidate = await t.signInCandidate();
+    const noPrivileges = await staffWith([]);
+    for (const route of staffRoutes) {
+      expect(route.privilege, `${route.method} ${route.path} is open to every staff member`).toBeUndefined();
+      const body = route.hasJsonBody ? { json: {} } : {};
+      expect((await t.call(route.method, sampleUrl(route), body)).status, `${route.method} ${route.path} anonymous`).toBe(401);
+      expect((await t.call(route.method, sampleUrl(route), { token: candidate.accessToken, ...body })).status, `${route.method} ${route.path} candidate`).toBe(403);
+      const staff = await t.call(route.method, sampleUrl(route), { token: noPrivileges, ...body });
+      expect([401, 403], `${route.method} ${route.path} staff`).not.toContain(staff.status);
     }
   });
 });

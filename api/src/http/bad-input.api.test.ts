@@ -19,7 +19,7 @@ afterAll(() => t.close());
 function credentialsFor(route: CataloguedRoute): Record<string, string> {
   if (route.path === '/api/oauth/token') return { authorization: basicAuth(portalClient) };
   // Staff routes, and the staff's own password change (a staff-only session route), take staff.
-  const token = route.path.startsWith('/api/admin') || route.path === '/api/oauth/change-password' ? tokens.admin : tokens.candidate;
+  const token = route.path.startsWith('/api/admin') || route.path.startsWith('/api/staff') || route.path === '/api/oauth/change-password' ? tokens.admin : tokens.candidate;
   return { authorization: `Bearer ${token}` };
 }
 

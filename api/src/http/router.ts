@@ -34,6 +34,14 @@ export const signedInRoute = <R extends RouteConfig>(config: R) =>
   createRoute({ ...prepend(config, [requireAuth()]), security: [{ bearer: [] }] });
 
 /**
+ * Open to every signed-in staff member, whatever their privileges: what any workstation needs
+ * to work at all, such as the master-data lists its pickers read. Served under /api/staff; every
+ * /api/admin route names a privilege instead.
+ */
+export const anyStaffRoute = <R extends RouteConfig>(config: R) =>
+  createRoute({ ...prepend(config, [requireAuth('staff')]), security: [{ bearer: [] }] });
+
+/**
  * A staff route names the privilege it needs here, next to its handler (DESIGN "Prefixes").
  * The privilege is also written into the OpenAPI document as x-privilege, which is what the
  * authorisation test walks.

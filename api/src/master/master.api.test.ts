@@ -149,7 +149,7 @@ describe('master-data change feed', () => {
     let pages = 0;
     const seen = new Map<string, Row | null>();
     for (;;) {
-      const feed = data<Feed>(await t.call('GET', `/api/admin/master-data/changes?since=${since}&limit=5000`, { token: admin }));
+      const feed = data<Feed>(await t.call('GET', `/api/staff/master-data/changes?since=${since}&limit=5000`, { token: admin }));
       pages += 1;
       for (const change of feed.changes) {
         expect(change.seq).toBeGreaterThan(since);
@@ -169,7 +169,7 @@ describe('master-data change feed', () => {
     // Small pages: every change arrives once, in order, and the last page says hasMore=false.
     const changes: Feed['changes'] = [];
     for (let page = 0; page < 10; page += 1) {
-      const feed = data<Feed>(await t.call('GET', `/api/admin/master-data/changes?since=${since}&limit=2`, { token: admin }));
+      const feed = data<Feed>(await t.call('GET', `/api/staff/master-data/changes?since=${since}&limit=2`, { token: admin }));
       changes.push(...feed.changes);
       expect(feed.changes.length).toBeLessThanOrEqual(2);
       since = feed.lastSeq;
@@ -187,8 +187,8 @@ describe('master-data change feed', () => {
     expect(changes[2]!.row).toBeNull();
     expect(changes[3]!.row).toBeNull();
 
-    const empty = data<Feed>(await t.call('GET', `/api/admin/master-data/changes?since=${since}`, { token: admin }));
+    const empty = data<Feed>(await t.call('GET', `/api/staff/master-data/changes?since=${since}`, { token: admin }));
     expect(empty).toEqual({ changes: [], lastSeq: since, hasMore: false });
-    expect((await t.call('GET', '/api/admin/master-data/changes?limit=5001', { token: admin })).status).toBe(400);
+    expect((await t.call('GET', '/api/staff/master-data/changes?limit=5001', { token: admin })).status).toBe(400);
   });
 });

@@ -5,7 +5,7 @@ import type { AppEnv } from '../context';
 import { AppError } from '../http/errors';
 import { auditContext } from '../audit/record-audit';
 import { errorResponses, ok } from '../http/envelope';
-import { createRouter, staffRoute } from '../http/router';
+import { anyStaffRoute, createRouter, staffRoute } from '../http/router';
 import { FEED_MAX_LIMIT, listMasterDataChanges } from './list-changes';
 import { createMasterRow, deleteMasterRow, getMasterRow, listMasterRows, updateMasterRow } from './master-rows';
 import {
@@ -136,12 +136,15 @@ masterRoutes
     },
   );
 
-// Issue 5: the feed the workstation's cache pulls.
-masterRoutes.openapi(
-  staffRoute({
+// Issue 5: the feed the workstation's cache pulls. Every staff member's workstation needs the
+// lists its pickers read (a requisition officer chooses posts and offices), so reading the feed
+// needs a staff sign-in but no privilege; changing master data needs MC.
+export const masterFeedRoutes = createRouter();
+
+masterFeedRoutes.openapi(
+  anyStaffRoute({
     method: 'get',
     path: '/master-data/changes',
-    privilege: ['MC', 'read'],
     summary: 'Master-data changes after a sequence number, oldest first, with the current rows',
     request: {
       query: z.object({

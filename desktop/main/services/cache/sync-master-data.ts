@@ -23,7 +23,7 @@ function isChangePage(value: unknown): value is MasterDataChangePage {
 }
 
 /**
- * Pulls GET /api/admin/master-data/changes from the cache's last position until hasMore is
+ * Pulls GET /api/staff/master-data/changes from the cache's last position until hasMore is
  * false (issue 5 contract). Each page and its lastSeq are written in one transaction, so a sync
  * that stops halfway keeps every page before the failure and nothing of the failed one; the
  * next sync resumes from there.
@@ -37,7 +37,7 @@ export async function syncMasterData(options: SyncMasterDataOptions): Promise<Ca
   let changes = 0;
   for (;;) {
     const since = store.readLastSeq();
-    const url = `${base}/api/admin/master-data/changes?since=${since}&limit=${pageSize}`;
+    const url = `${base}/api/staff/master-data/changes?since=${since}&limit=${pageSize}`;
     let response: Response;
     try {
       response = await options.fetch(url, {

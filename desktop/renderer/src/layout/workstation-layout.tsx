@@ -25,10 +25,9 @@ export function WorkstationLayout() {
   const location = useLocation();
   const current = findCurrentRoute(location.pathname);
 
-  // Auto-sync the master-data cache on sign-in and every few minutes while signed in, when the
-  // user may read master data (the feed is [MC read]).
-  const canSyncMasterData = heldPrivileges.has('MC');
-  useEffect(() => (canSyncMasterData ? startAutoSync() : undefined), [canSyncMasterData]);
+  // Auto-sync the master-data cache on sign-in and every few minutes while signed in: every
+  // staff member's pickers read it, so the feed is open to all staff (only MC may change it).
+  useEffect(() => startAutoSync(), []);
 
   const menu = useMemo(() => buildMenu(heldPrivileges), [heldPrivileges]);
   const [openSections, setOpenSections] = useState<string[]>(() => (current?.section ? [current.section] : []));

@@ -87,7 +87,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     ['change-advertisement-date', 'changeAdvertisementDate'],
     ['configure-optional-subject/:id', 'configureOptionalSubject'],
   ]),
-  ...group('advertisement', ['AD'], 'inferred', [
+  ...group('advertisement', ['PA'], 'inferred', [
     ['advertisementlist', 'advertisementList'],
     ['bigyapan/status', 'advertisementStatus'],
     ['advertisement/get-count/:id', 'advertisementCount'],
