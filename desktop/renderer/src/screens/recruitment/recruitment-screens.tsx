@@ -1,13 +1,37 @@
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { useLanguage } from '../../i18n/use-language';
-import { AddQuotaScreen, ChangeAdvertisementDateScreen, ConfigureOptionalSubjectScreen, PublishAdvertisementScreen } from './advertisement-config-screens';
-import { AdvertisementDetailsScreen } from './advertisement-details-screen';
-import { AdvertisementListScreen } from './advertisement-list-screen';
-import { AdvertisementReportScreen, AdvertisementStatusScreen } from './advertisement-report-screens';
-import { DistributionApprovalScreen, PercentageDistributionScreen } from './distribution-screens';
-import { AddPromotionScreen, ApprovePromotionScreen, RelevanceCreateScreen, RelevanceListScreen } from './promotion-screens';
-import { RequisitionFormScreen } from './requisition-form-screen';
-import { RequisitionListScreen } from './requisition-list-screen';
+import { lazyScreen } from '../lazy-screen';
+import type { AdvertisementListScreen as AdvertisementListShape } from './advertisement-list-screen';
+import type { RequisitionListScreen as RequisitionListShape } from './requisition-list-screen';
+
+// Each screen is a chunk of its own, loaded when first opened (screens/lazy-screen.ts).
+const config = () => import('./advertisement-config-screens');
+const AddQuotaScreen = lazyScreen(config, 'AddQuotaScreen');
+const ChangeAdvertisementDateScreen = lazyScreen(config, 'ChangeAdvertisementDateScreen');
+const ConfigureOptionalSubjectScreen = lazyScreen(config, 'ConfigureOptionalSubjectScreen');
+const PublishAdvertisementScreen = lazyScreen(config, 'PublishAdvertisementScreen');
+const AdvertisementDetailsScreen = lazyScreen(() => import('./advertisement-details-screen'), 'AdvertisementDetailsScreen');
+// Named props: these modules export other components too, which would confuse the inference.
+const AdvertisementListScreen = lazyScreen<ComponentProps<typeof AdvertisementListShape>, 'AdvertisementListScreen'>(
+  () => import('./advertisement-list-screen'),
+  'AdvertisementListScreen',
+);
+const reports = () => import('./advertisement-report-screens');
+const AdvertisementReportScreen = lazyScreen(reports, 'AdvertisementReportScreen');
+const AdvertisementStatusScreen = lazyScreen(reports, 'AdvertisementStatusScreen');
+const distribution = () => import('./distribution-screens');
+const DistributionApprovalScreen = lazyScreen(distribution, 'DistributionApprovalScreen');
+const PercentageDistributionScreen = lazyScreen(distribution, 'PercentageDistributionScreen');
+const promotion = () => import('./promotion-screens');
+const AddPromotionScreen = lazyScreen(promotion, 'AddPromotionScreen');
+const ApprovePromotionScreen = lazyScreen(promotion, 'ApprovePromotionScreen');
+const RelevanceCreateScreen = lazyScreen(promotion, 'RelevanceCreateScreen');
+const RelevanceListScreen = lazyScreen(promotion, 'RelevanceListScreen');
+const RequisitionFormScreen = lazyScreen(() => import('./requisition-form-screen'), 'RequisitionFormScreen');
+const RequisitionListScreen = lazyScreen<ComponentProps<typeof RequisitionListShape>, 'RequisitionListScreen'>(
+  () => import('./requisition-list-screen'),
+  'RequisitionListScreen',
+);
 
 // The issue 6 screens by route path (routes/admin-routes.ts), spread into screen-registry.tsx.
 
