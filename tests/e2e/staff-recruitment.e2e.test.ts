@@ -417,4 +417,27 @@ describe('requisition to published advertisement on the workstation, then on the
     await saveScreenshot(page, 'staff-recruitment-21-service-design');
     await page.context().close();
   });
+
+  it('shows the quota shares of the automatic proposal and keeps them at 100%', async () => {
+    const page = await openPage(browser, `${product.url}/staff/login`);
+    await signIn(page, ADMIN);
+    await page.goto(`${product.url}/staff/admin/percentage-distribution`);
+    await page.getByTestId('open-quota-shares').click();
+    const total = page.getByTestId('quota-shares-total');
+    await total.filter({ hasText: '१००.००%' }).waitFor();
+    // A share that breaks the 100% total cannot be saved; putting it back can.
+    const women = page.getByLabel('महिला', { exact: true });
+    await women.fill('20');
+    await women.blur();
+    await total.filter({ hasText: '१०५.१५%' }).waitFor();
+    expect(await page.getByTestId('quota-shares-save').isDisabled()).toBe(true);
+    await saveScreenshot(page, 'staff-recruitment-22-quota-shares-over');
+    await women.fill('14.85');
+    await women.blur();
+    await total.filter({ hasText: '१००.००%' }).waitFor();
+    await page.getByTestId('quota-shares-save').click();
+    await page.locator('.ant-message-success').waitFor();
+    await saveScreenshot(page, 'staff-recruitment-23-quota-shares');
+    await page.context().close();
+  });
 });

@@ -87,6 +87,7 @@ export const en = {
   'route.approveRequisition': 'Approve requisitions',
   'route.percentageDistribution': 'Percentage distribution',
   'route.approvePercentageDistribution': 'Approve percentage distribution',
+  'route.quotaShares': 'Quota shares',
   'route.publishAdvertisement': 'Publish advertisement',
   'route.changeAdvertisementDate': 'Change advertisement date',
   'route.configureOptionalSubject': 'Configure optional subjects',

@@ -88,6 +88,7 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'route.approveRequisition': 'माग स्वीकृति',
   'route.percentageDistribution': 'प्रतिशत वितरण',
   'route.approvePercentageDistribution': 'प्रतिशत वितरण स्वीकृति',
+  'route.quotaShares': 'कोटा हिस्सा',
   'route.publishAdvertisement': 'विज्ञापन प्रकाशन',
   'route.changeAdvertisementDate': 'विज्ञापनको मिति परिवर्तन',
   'route.configureOptionalSubject': 'ऐच्छिक विषय कन्फिगरेसन',

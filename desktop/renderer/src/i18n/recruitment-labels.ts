@@ -167,6 +167,13 @@ export const recruitmentEn = {
   'recruitment.done.update-number': 'Number updated',
   'recruitment.done.configure-options': 'Options changed',
   'recruitment.done.add-quota': 'Quota added',
+  // Quota shares of the automatic distribution (configuration, issue 6).
+  'quotaShares.explain': 'The share of all vacancies each quota gets in the automatic proposal. Together they must make 100%. The sample columns show how 10 and 100 vacancies would be split.',
+  'quotaShares.quota': 'Quota',
+  'quotaShares.share': 'Share',
+  'quotaShares.sample': 'Of {{count}}',
+  'quotaShares.total': 'Total',
+  'quotaShares.mustBeFull': 'The shares must add up to 100%.',
 } as const;
 
 export const recruitmentNe: Record<keyof typeof recruitmentEn, string> = {
@@ -334,4 +341,11 @@ export const recruitmentNe: Record<keyof typeof recruitmentEn, string> = {
   'recruitment.done.update-number': 'नम्बर बदलियो',
   'recruitment.done.configure-options': 'विकल्प बदलियो',
   'recruitment.done.add-quota': 'कोटा थपियो',
+  // Quota shares of the automatic distribution (configuration, issue 6).
+  'quotaShares.explain': 'स्वचालित प्रस्तावमा प्रत्येक कोटाले कुल रिक्त पदको कति हिस्सा पाउँछ। सबैको जोड १००% हुनुपर्छ। नमुना स्तम्भले १० र १०० पद कसरी बाँडिन्छन् देखाउँछ।',
+  'quotaShares.quota': 'कोटा',
+  'quotaShares.share': 'हिस्सा',
+  'quotaShares.sample': '{{count}} मध्ये',
+  'quotaShares.total': 'जम्मा',
+  'quotaShares.mustBeFull': 'हिस्साहरूको जोड १००% हुनुपर्छ।',
 };

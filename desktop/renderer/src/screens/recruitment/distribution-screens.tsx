@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { callApi, query, toPaged } from '../../staff/staff-api';
 import { useApiQuery } from '../users/use-api-query';
 import { joined, nameOf, type AdvertisementNumber, type DistributionRequest, type DistributionRow, type RequisitionRow } from './recruitment-api';
+import { QuotaSharesScreen } from './quota-shares-screen';
 import { ErrorAlert, RemarkModal, StatusTag, digits, useActions, type RemarkDecision } from './recruitment-parts';
 
 // spec §2 percentage-distribution [PD] (the requests list and the manual form) and
@@ -23,6 +24,8 @@ const newLine = (quotaId: number | null = null, vacancies: number | null = null)
 export function PercentageDistributionScreen() {
   const [params] = useSearchParams();
   const requisitionId = params.get('requisitionId');
+  // The quota shares are part of this screen (?view=shares): spec §2 has no route of their own.
+  if (params.get('view') === 'shares') return <QuotaSharesScreen />;
   return requisitionId ? <DistributionForm requisitionId={requisitionId} /> : <DistributionRequests />;
 }
 
@@ -33,7 +36,15 @@ function DistributionRequests() {
   const list = useApiQuery<unknown>(`/api/admin/distributions/requests${query({ search, pageSize: 100 })}`);
   const rows = toPaged<DistributionRequest>(list.data).items;
   return (
-    <Card title={t('route.percentageDistribution')} data-testid="distribution-requests">
+    <Card
+      title={t('route.percentageDistribution')}
+      data-testid="distribution-requests"
+      extra={
+        <Link to="/admin/percentage-distribution?view=shares" data-testid="open-quota-shares">
+          {t('route.quotaShares')}
+        </Link>
+      }
+    >
       <ErrorAlert message={list.error?.message} />
       <Input.Search allowClear placeholder={t('recruitment.search')} style={{ width: 260, marginBottom: 16 }} onSearch={(value) => setSearch(value.trim())} />
       <Table
