@@ -2,3 +2,4 @@ export { en, type MessageKey } from './en';
 export { ne } from './ne';
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, resolveLanguage, type Language } from './language';
 export { MESSAGES, isMessageKey, translate, type MessageParams } from './translate';
+export { isProfileLabelKey, profileLabelsEn, profileLabelsNe, profileOptionKey, type ProfileLabelKey } from './profile-labels';

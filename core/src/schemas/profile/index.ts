@@ -8,5 +8,6 @@ export * from './extra';
 export * from './inclusive-group';
 export * from './personal';
 export * from './professional-council';
+export * from './profile-view';
 export * from './training';
 export * from './uploads';
