@@ -8,6 +8,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './account/routes';
 import { advertisementRoutes } from './advertisements/routes';
+import { applicationRoutes, receiptRoutes } from './applications/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import type { AppDeps, AppEnv } from './context';
@@ -30,6 +31,7 @@ import { requisitionRoutes } from './requisitions/routes';
 import { roleRoutes } from './roles/routes';
 import { userManagementRoutes } from './user-management/routes';
 import { userAdminRoutes } from './users/routes';
+import { vacancyRoutes } from './vacancies/routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 // Issue 4 profile: the largest form (education) carries four files of at most 500 KB each, and
@@ -96,6 +98,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/public', publicAdvertisementRoutes);
   app.route('/api/admin', requisitionRoutes);
   app.route('/api/admin', distributionRoutes);
+  app.route('/api/psc', vacancyRoutes);
+  app.route('/api/psc', applicationRoutes);
+  app.route('/api/public', receiptRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

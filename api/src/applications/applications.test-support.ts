@@ -1,0 +1,95 @@
+// Test support for the apply API tests: candidates whose profile is complete (or deliberately
+// not), written straight into the tables as the profile API would leave them.
+import { PROFILE_DOCUMENT_KINDS } from '@psc/core';
+import { schema, seedUser, type Database } from '@psc/db';
+import { asc, eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import { ensureMasterRows, findPlace } from '../profile/profile.test-support';
+import type { TestApp } from '../test-support/test-app';
+
+export type Applicant = { userId: number; username: string; token: string };
+
+export type ApplicantOptions = {
+  dateOfBirth?: string;
+  gender?: 'male' | 'female' | 'other';
+  physicallyDisabled?: boolean;
+  /** Education rows by level id and faculty id; one Bachelor-level row by default. */
+  educations?: { levelId: number; facultyId: number }[];
+  /** Which of the four documents are uploaded; all by default. */
+  documents?: readonly (typeof PROFILE_DOCUMENT_KINDS)[number][];
+  withExtraDetails?: boolean;
+  withAddress?: boolean;
+};
+
+let applicantCounter = 0;
+
+export async function seedApplicant(t: TestApp, options: ApplicantOptions = {}): Promise<Applicant> {
+  applicantCounter += 1;
+  const suffix = `${process.pid}${applicantCounter}`;
+  const username = `applicant_${suffix}`;
+  const password = 'Applicant@123';
+  const db = t.db;
+  const userId = await seedUser(db, hashPassword, {
+    kind: 'candidate',
+    username,
+    email: `${username}@example.com`,
+    password,
+    firstNameEn: 'Gita',
+    lastNameEn: 'Adhikari',
+    firstNameNp: 'गीता',
+    lastNameNp: 'अधिकारी',
+  });
+  const place = await findPlace(db);
+  await db.insert(schema.candidateProfiles).values({
+    userId,
+    citizenshipNumber: `31-02-${suffix}`,
+    citizenshipIssueDistrictId: place.districtId,
+    citizenshipIssueDate: '2016-06-01',
+    dateOfBirth: options.dateOfBirth ?? '1998-05-20',
+    gender: options.gender ?? 'male',
+    fathersName: 'Hari Adhikari',
+    mothersName: 'Sita Adhikari',
+    grandFathersName: 'Ram Adhikari',
+  });
+  if (options.withAddress !== false) {
+    await db.insert(schema.candidateAddresses).values({ userId, kind: 'permanent', provinceId: place.provinceId, districtId: place.districtId, localLevelId: place.localLevelId, wardNo: 1 });
+  }
+  if (options.withExtraDetails !== false) {
+    await db.insert(schema.candidateExtraDetails).values({ userId, maritalStatus: 'single', employmentStatus: 'unemployed', physicallyDisabled: options.physicallyDisabled ?? false });
+  }
+  const master = await ensureMasterRows(db);
+  const educations = options.educations ?? [{ levelId: master.levelIds[0], facultyId: master.facultyId }];
+  for (const education of educations) {
+    await db.insert(schema.candidateEducations).values({
+      userId,
+      universityId: master.universityId,
+      levelId: education.levelId,
+      facultyId: education.facultyId,
+      scoreType: 'percentage',
+      score: '72.50',
+      majorSubject: 'Public administration',
+      educationType: 'national',
+      passedDate: '2020-08-01',
+    });
+  }
+  for (const kind of options.documents ?? PROFILE_DOCUMENT_KINDS) {
+    const [file] = await db
+      .insert(schema.storedFiles)
+      .values({ ownerUserId: userId, purpose: kind, sha256: kind.padEnd(64, '0').slice(0, 64), contentType: 'image/png', byteSize: 1024, originalName: `${kind}.png` })
+      .returning({ id: schema.storedFiles.id });
+    await db.insert(schema.candidateDocuments).values({ userId, kind, fileId: file!.id });
+  }
+  const { accessToken } = await t.signIn(username, password);
+  return { userId, username, token: accessToken };
+}
+
+/** The advertisement quota rows (advertisement_quotas.id) of an advertisement, by quota code. */
+export async function findAdvertisementQuotaIds(db: Database, advertisementId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ id: schema.advertisementQuotas.id, code: schema.quotas.code })
+    .from(schema.advertisementQuotas)
+    .innerJoin(schema.quotas, eq(schema.quotas.id, schema.advertisementQuotas.quotaId))
+    .where(eq(schema.advertisementQuotas.advertisementId, advertisementId))
+    .orderBy(asc(schema.advertisementQuotas.id));
+  return Object.fromEntries(rows.map((row) => [row.code, row.id]));
+}

@@ -1,0 +1,39 @@
+import { todayAd } from '@psc/core';
+import { schema, type Database } from '@psc/db';
+import { eq, inArray } from 'drizzle-orm';
+import { AppError } from '../http/errors';
+import { FieldErrors } from '../profile/profile-errors';
+import { findMyApplication, lockMyApplication } from './find-my-application';
+import { loadApplyAdvertisement } from './load-apply-context';
+
+const { applications, applicationEvents, examCentres } = schema;
+
+/**
+ * spec §1 "change exam centre": while the application is pending (not yet decided) and until the
+ * last date for submission, to another of the advertisement's centres; the timeline says from
+ * which to which.
+ */
+export async function changeExamCentre(db: Database, userId: number, applicationId: number, examCentreId: number, now: Date = new Date()) {
+  const current = await findMyApplication(db, userId, applicationId);
+  const advertisement = await loadApplyAdvertisement(db, current.advertisementId);
+  const today = todayAd(now);
+  const isOpen = (application: { status: string }) =>
+    application.status === 'pending' && advertisement?.lastDateForSubmission != null && today <= advertisement.lastDateForSubmission;
+  if (!isOpen(current)) throw new AppError('CONFLICT', { messageKey: 'application.examCentreChangeClosed' });
+  if (!advertisement!.examCentreIds.includes(examCentreId)) throw new FieldErrors({ examCentreId: ['application.examCentreInvalid'] });
+  const names = await db.select({ id: examCentres.id, nameEn: examCentres.nameEn, nameNp: examCentres.nameNp }).from(examCentres).where(inArray(examCentres.id, [current.examCentreId, examCentreId]));
+  return db.transaction(async (tx) => {
+    const application = await lockMyApplication(tx, userId, applicationId);
+    if (!isOpen(application)) throw new AppError('CONFLICT', { messageKey: 'application.examCentreChangeClosed' });
+    if (application.examCentreId === examCentreId) return { applicationId, examCentreId, changed: false };
+    await tx.update(applications).set({ examCentreId, updatedAt: now }).where(eq(applications.id, applicationId));
+    const nameOf = (id: number) => names.find((row) => row.id === id)?.nameEn ?? String(id);
+    await tx.insert(applicationEvents).values({
+      applicationId,
+      kind: 'exam-centre-changed',
+      detail: { messageKey: 'application.event.exam-centre-changed', params: { from: nameOf(application.examCentreId), to: nameOf(examCentreId) }, fromExamCentreId: application.examCentreId, toExamCentreId: examCentreId },
+      actorUserId: userId,
+    });
+    return { applicationId, examCentreId, changed: true };
+  });
+}

@@ -1,0 +1,145 @@
+import type { AdvertisementFees, EligibilityCandidate, MinimumQualification } from '@psc/core';
+import { schema, type Database } from '@psc/db';
+import { eq, sql } from 'drizzle-orm';
+import { loadCompletenessFacts, summariseCompleteness } from '../profile/compute-completeness';
+import { isLockActive, type ProfileLock } from '../profile/assert-profile-unlocked';
+
+// What the apply path reads before it writes: the advertisement with its options (one query)
+// and the candidate's facts (two prepared queries). Kept to these few round trips because the
+// submit path is the busiest of the product (issue 7 benchmark).
+
+const { advertisements, advertisementQuotas, advertisementExamCentres, advertisementOptionalSubjects, quotas, postQualifications, postQualificationFaculties, educationLevels } =
+  schema;
+
+export type ApplyAdvertisement = AdvertisementFees & {
+  id: number;
+  code: string;
+  status: string;
+  postId: number | null;
+  publishDate: string | null;
+  paymentLastDate: string | null;
+  lastDateForSubmission: string | null;
+  doubleFeeLastDate: string | null;
+  ageCutOffDate: string | null;
+  reapplyFrom: string | null;
+  reapplyTo: string | null;
+  minAgeYears: number;
+  maxAgeYears: number;
+  maxAgeYearsRelaxed: number;
+  /** advertisement_quotas rows: the id a candidate chooses, and the quota's code. */
+  quotas: { id: number; quotaId: number; code: string }[];
+  examCentreIds: number[];
+  optionalSubjectIds: number[];
+  qualification: MinimumQualification;
+};
+
+const json = <T>(query: ReturnType<typeof sql>) => sql<T>`coalesce((${query}), '[]'::json)`;
+
+function buildAdvertisementQuery(db: Database) {
+  const id = sql.placeholder('advertisementId');
+  return db
+    .select({
+      id: advertisements.id,
+      code: advertisements.code,
+      status: advertisements.status,
+      postId: advertisements.postId,
+      publishDate: advertisements.publishDate,
+      paymentLastDate: advertisements.paymentLastDate,
+      lastDateForSubmission: advertisements.lastDateForSubmission,
+      doubleFeeLastDate: advertisements.doubleFeeLastDate,
+      ageCutOffDate: advertisements.ageCutOffDate,
+      reapplyFrom: advertisements.reapplyFrom,
+      reapplyTo: advertisements.reapplyTo,
+      minAgeYears: advertisements.minAgeYears,
+      maxAgeYears: advertisements.maxAgeYears,
+      maxAgeYearsRelaxed: advertisements.maxAgeYearsRelaxed,
+      applicationFee: advertisements.applicationFee,
+      internalCompetitionFee: advertisements.internalCompetitionFee,
+      extraQuotaFee: advertisements.extraQuotaFee,
+      extraServiceFee: advertisements.extraServiceFee,
+      extraClusterFee: advertisements.extraClusterFee,
+      quotas: json<{ id: number; quotaId: number; code: string }[]>(
+        sql`select json_agg(json_build_object('id', aq.id, 'quotaId', q.id, 'code', q.code) order by aq.id) from ${advertisementQuotas} aq join ${quotas} q on q.id = aq.quota_id where aq.advertisement_id = ${advertisements.id}`,
+      ),
+      examCentreIds: json<number[]>(sql`select json_agg(exam_centre_id order by exam_centre_id) from ${advertisementExamCentres} where advertisement_id = ${advertisements.id}`),
+      optionalSubjectIds: json<number[]>(sql`select json_agg(subject_id order by subject_id) from ${advertisementOptionalSubjects} where advertisement_id = ${advertisements.id}`),
+      qualificationRank: sql<number | null>`(select l.rank from ${postQualifications} pq join ${educationLevels} l on l.id = pq.education_level_id where pq.post_id = ${advertisements.postId})`,
+      qualificationFacultyIds: json<number[]>(
+        sql`select json_agg(f.faculty_id order by f.faculty_id) from ${postQualificationFaculties} f join ${postQualifications} pq on pq.id = f.qualification_id where pq.post_id = ${advertisements.postId}`,
+      ),
+    })
+    .from(advertisements)
+    .where(eq(advertisements.id, id))
+    .limit(1)
+    .prepare('load_apply_advertisement');
+}
+
+function buildApplicantQuery(db: Database) {
+  const { candidateProfiles, candidateExtraDetails, candidateDocuments, candidateEducations, users } = schema;
+  return db
+    .select({
+      dateOfBirth: candidateProfiles.dateOfBirth,
+      gender: candidateProfiles.gender,
+      physicallyDisabled: sql<boolean>`coalesce(${candidateExtraDetails.physicallyDisabled}, false)`,
+      documentKinds: json<string[]>(sql`select json_agg(kind) from ${candidateDocuments} where user_id = ${users.id}`),
+      educations: json<{ levelRank: number; facultyId: number }[]>(
+        sql`select json_agg(json_build_object('levelRank', l.rank, 'facultyId', e.faculty_id)) from ${candidateEducations} e join ${educationLevels} l on l.id = e.level_id where e.user_id = ${users.id}`,
+      ),
+      nameEn: sql<string>`${users.firstNameEn} || ' ' || ${users.lastNameEn}`,
+      lockedFrom: candidateProfiles.lockedFrom,
+      lockedUntil: candidateProfiles.lockedUntil,
+      lockReason: candidateProfiles.lockReason,
+    })
+    .from(users)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .leftJoin(candidateExtraDetails, eq(candidateExtraDetails.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('load_applicant_facts');
+}
+
+// Built and prepared once per database, like the profile's own queries.
+const prepared = new WeakMap<Database, { advertisement: ReturnType<typeof buildAdvertisementQuery>; applicant: ReturnType<typeof buildApplicantQuery> }>();
+
+function queriesOf(db: Database) {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = { advertisement: buildAdvertisementQuery(db), applicant: buildApplicantQuery(db) };
+    prepared.set(db, queries);
+  }
+  return queries;
+}
+
+/** The advertisement as the apply path needs it; null when there is no such advertisement. */
+export async function loadApplyAdvertisement(db: Database, advertisementId: number): Promise<ApplyAdvertisement | null> {
+  const [row] = await queriesOf(db).advertisement.execute({ advertisementId });
+  if (!row) return null;
+  const { qualificationRank, qualificationFacultyIds, ...rest } = row;
+  return { ...rest, qualification: qualificationRank === null ? null : { levelRank: qualificationRank, facultyIds: qualificationFacultyIds } };
+}
+
+export type ApplicantFacts = EligibilityCandidate & { lock: ProfileLock | null; nameEn: string };
+
+/** The candidate's facts eligibility is judged from, and any profile lock staff hold. */
+export async function loadApplicantFacts(db: Database, userId: number): Promise<ApplicantFacts> {
+  const [[row], completeness] = await Promise.all([queriesOf(db).applicant.execute({ userId }), loadCompletenessFacts(db, userId)]);
+  if (!row) throw new Error(`No user ${userId}`);
+  // The modal's sections are judged exactly as the profile's "x of 8" judges them.
+  const { sections } = summariseCompleteness(completeness);
+  return {
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender,
+    physicallyDisabled: row.physicallyDisabled,
+    hasPersonal: sections.personal,
+    hasExtra: sections.extra,
+    hasContact: sections.contact,
+    documentKinds: row.documentKinds,
+    educations: row.educations,
+    lock: row.lockedFrom && row.lockedUntil ? { lockedFrom: row.lockedFrom, lockedUntil: row.lockedUntil, reason: row.lockReason } : null,
+    nameEn: row.nameEn,
+  };
+}
+
+export function isProfileLocked(facts: ApplicantFacts, now: Date = new Date()): boolean {
+  return isLockActive(facts.lock, now);
+}

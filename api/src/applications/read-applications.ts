@@ -1,0 +1,110 @@
+import { todayAd, translate, type ApplicationStatus, type Language, type MessageKey, type PaymentState } from '@psc/core';
+import { schema, type Database } from '@psc/db';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { joinAdvertisementNames } from '../advertisements/read-advertisements';
+import { AppError } from '../http/errors';
+import { selectApplications } from './read-receipt';
+
+const { applications, applicationEvents, advertisements, charges, payments, users } = schema;
+
+type Reader = Pick<Database, 'select'>;
+
+export type MyApplicationsQuery = { status?: ApplicationStatus | undefined; paymentState?: PaymentState | undefined; page: number; pageSize: number };
+
+/** Only the candidate's own applications that staff have not deleted. */
+const mine = (userId: number) => and(eq(applications.userId, userId), isNull(applications.deletedAt));
+
+/** spec §2 /vacancy-applied: my applications, newest first, with status, payment state and what is due. */
+export async function listMyApplications(db: Reader, userId: number, query: MyApplicationsQuery) {
+  const where = and(mine(userId), query.status ? eq(applications.status, query.status) : undefined, query.paymentState ? eq(applications.paymentState, query.paymentState) : undefined);
+  const [items, [total]] = await Promise.all([
+    selectApplications(db)
+      .where(where)
+      .orderBy(desc(applications.submittedAt), desc(applications.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(applications).where(where),
+  ]);
+  return { items, total: Number(total?.value ?? 0) };
+}
+
+/** One of my applications with its timeline (what happened and why), charges and payments; 404 for anyone else's. */
+export async function getMyApplication(db: Reader, userId: number, applicationId: number, lang: Language) {
+  const [application] = await selectApplications(db)
+    .where(and(mine(userId), eq(applications.id, applicationId)))
+    .limit(1);
+  if (!application) throw new AppError('NOT_FOUND');
+  const [events, chargeRows, paymentRows] = await Promise.all([
+    db
+      .select({ id: applicationEvents.id, kind: applicationEvents.kind, detail: applicationEvents.detail, at: applicationEvents.at })
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, applicationId))
+      .orderBy(asc(applicationEvents.id)),
+    db
+      .select({ id: charges.id, purpose: charges.purpose, amount: charges.amount, lines: charges.lines, status: charges.status, createdAt: charges.createdAt, paidAt: charges.paidAt })
+      .from(charges)
+      .where(eq(charges.applicationId, applicationId))
+      .orderBy(asc(charges.id)),
+    db
+      .select({
+        id: payments.id,
+        chargeId: payments.chargeId,
+        method: payments.method,
+        gateway: payments.gateway,
+        amount: payments.amount,
+        status: payments.status,
+        verificationGroup: payments.verificationGroup,
+        voucherNumber: payments.voucherNumber,
+        paidOn: payments.paidOn,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .innerJoin(charges, eq(charges.id, payments.chargeId))
+      .where(and(eq(charges.applicationId, applicationId), eq(payments.userId, userId)))
+      .orderBy(asc(payments.id)),
+  ]);
+  const timeline = events.map((event) => {
+    const detail = event.detail as { messageKey?: MessageKey; params?: Record<string, string | number> };
+    return { id: event.id, kind: event.kind, at: event.at, text: detail.messageKey ? translate(lang, detail.messageKey, detail.params) : event.kind, detail };
+  });
+  return { ...application, timeline, charges: chargeRows, payments: paymentRows };
+}
+
+/** "S*** S*****": enough for the holder of the receipt to recognise, nothing more (issue 7). */
+export function maskName(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${[...word][0]}${'*'.repeat(Math.max(2, [...word].length - 1))}`)
+    .join(' ');
+}
+
+/**
+ * Public receipt verification (issue 7 "a code anyone can verify"): the advertisement, the post,
+ * a masked name, the day it was submitted, its status and payment state. Nothing else personal.
+ */
+export async function verifyReceipt(db: Reader, receiptCode: string) {
+  const [row] = await joinAdvertisementNames(
+    db
+      .select({
+        receiptCode: applications.receiptCode,
+        advertisementCode: advertisements.code,
+        postNameEn: schema.posts.nameEn,
+        postNameNp: schema.posts.nameNp,
+        firstNameEn: users.firstNameEn,
+        lastNameEn: users.lastNameEn,
+        submittedAt: applications.submittedAt,
+        status: applications.status,
+        paymentState: applications.paymentState,
+      })
+      .from(applications)
+      .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
+      .innerJoin(users, eq(users.id, applications.userId))
+      .$dynamic(),
+  )
+    .where(and(eq(applications.receiptCode, receiptCode), isNull(applications.deletedAt)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  const { firstNameEn, lastNameEn, submittedAt, ...rest } = row;
+  return { ...rest, maskedName: maskName(`${firstNameEn} ${lastNameEn}`), submittedOn: todayAd(submittedAt) };
+}

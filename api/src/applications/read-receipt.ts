@@ -1,0 +1,61 @@
+import { schema, type Database } from '@psc/db';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { advertisementNameColumns, joinAdvertisementNames } from '../advertisements/read-advertisements';
+
+const { applications, advertisements, examCentres, applicationQuotas, advertisementQuotas, quotas, charges } = schema;
+
+type Reader = Pick<Database, 'select'>;
+
+/** One application as its owner sees it in lists and on the receipt. */
+export const applicationColumns = {
+  applicationId: applications.id,
+  receiptCode: applications.receiptCode,
+  attempt: applications.attempt,
+  status: applications.status,
+  paymentState: applications.paymentState,
+  submittedAt: applications.submittedAt,
+  ageYears: applications.ageYears,
+  ageMonths: applications.ageMonths,
+  ageDays: applications.ageDays,
+  facultyId: applications.facultyId,
+  optionalSubjectId: applications.optionalSubjectId,
+  examCentreId: applications.examCentreId,
+  examCentreNameEn: examCentres.nameEn,
+  examCentreNameNp: examCentres.nameNp,
+  advertisementId: advertisements.id,
+  advertisementCode: advertisements.code,
+  fiscalYear: advertisements.fiscalYear,
+  paymentLastDate: advertisements.paymentLastDate,
+  lastDateForSubmission: advertisements.lastDateForSubmission,
+  doubleFeeLastDate: advertisements.doubleFeeLastDate,
+  ...advertisementNameColumns,
+  quotas: sql<{ advertisementQuotaId: number; quotaId: number; code: string; nameEn: string; nameNp: string; status: string; addedLater: boolean }[]>`coalesce((
+    select json_agg(json_build_object('advertisementQuotaId', aq.id, 'quotaId', q.id, 'code', q.code, 'nameEn', q.name_en, 'nameNp', q.name_np, 'status', x.status, 'addedLater', x.added_later) order by aq.id)
+    from ${applicationQuotas} x join ${advertisementQuotas} aq on aq.id = x.advertisement_quota_id join ${quotas} q on q.id = aq.quota_id
+    where x.application_id = ${applications.id}), '[]'::json)`,
+  /** What is still owed: the due charges (the receipt names the first to pay). */
+  amountDue: sql<number>`(select coalesce(sum(amount), 0)::int from ${charges} where application_id = ${applications.id} and status = 'due')`,
+  dueChargeIds: sql<number[]>`coalesce((select json_agg(id order by id) from ${charges} where application_id = ${applications.id} and status = 'due'), '[]'::json)`,
+};
+
+export function selectApplications(db: Reader) {
+  return joinAdvertisementNames(
+    db.select(applicationColumns).from(applications).innerJoin(advertisements, eq(advertisements.id, applications.advertisementId)).innerJoin(examCentres, eq(examCentres.id, applications.examCentreId)).$dynamic(),
+  );
+}
+
+export type Receipt = Awaited<ReturnType<typeof readReceipts>>[number];
+
+async function readReceipts(db: Reader, where: SQL | undefined) {
+  return selectApplications(db).where(where).limit(1);
+}
+
+/** The candidate's receipt of one application, by its id or as the live one for an advertisement. */
+export async function readReceipt(db: Reader, by: { applicationId: number } | { liveFor: { userId: number; advertisementId: number } }): Promise<Receipt | null> {
+  const where =
+    'applicationId' in by
+      ? eq(applications.id, by.applicationId)
+      : and(eq(applications.userId, by.liveFor.userId), eq(applications.advertisementId, by.liveFor.advertisementId), isNull(applications.deletedAt), ne(applications.status, 'expired'));
+  const [receipt] = await readReceipts(db, where);
+  return receipt ?? null;
+}

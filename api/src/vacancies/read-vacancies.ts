@@ -1,0 +1,148 @@
+import { checkEligibility, feePeriodOn, todayAd, type AdvertisementFees } from '@psc/core';
+import { schema, type Database } from '@psc/db';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { advertisementNameColumns, advertisementSearchCondition, joinAdvertisementNames, readAdvertisementQuotas } from '../advertisements/read-advertisements';
+import { loadApplicantFacts, loadApplyAdvertisement } from '../applications/load-apply-context';
+import { readReceipt } from '../applications/read-receipt';
+import { AppError } from '../http/errors';
+
+const { advertisements, advertisementQuotas, advertisementExamCentres, advertisementOptionalSubjects, applications, examCentres, subjects, faculties, postQualifications, postQualificationFaculties, educationLevels } =
+  schema;
+
+type Reader = Pick<Database, 'select'>;
+
+/** Open to candidates (issue 7 contract): published, from the publish date until the double-fee date. */
+function isOpenOn(today: string) {
+  return and(eq(advertisements.status, 'published'), lte(advertisements.publishDate, today), gte(advertisements.doubleFeeLastDate, today));
+}
+
+const vacancyColumns = {
+  id: advertisements.id,
+  code: advertisements.code,
+  fiscalYear: advertisements.fiscalYear,
+  organizationId: advertisements.organizationId,
+  totalVacancy: advertisements.totalVacancy,
+  publishDate: advertisements.publishDate,
+  paymentLastDate: advertisements.paymentLastDate,
+  lastDateForSubmission: advertisements.lastDateForSubmission,
+  doubleFeeLastDate: advertisements.doubleFeeLastDate,
+  ageCutOffDate: advertisements.ageCutOffDate,
+  reapplyFrom: advertisements.reapplyFrom,
+  reapplyTo: advertisements.reapplyTo,
+  minAgeYears: advertisements.minAgeYears,
+  maxAgeYears: advertisements.maxAgeYears,
+  maxAgeYearsRelaxed: advertisements.maxAgeYearsRelaxed,
+  applicationFee: advertisements.applicationFee,
+  internalCompetitionFee: advertisements.internalCompetitionFee,
+  extraQuotaFee: advertisements.extraQuotaFee,
+  extraServiceFee: advertisements.extraServiceFee,
+  extraClusterFee: advertisements.extraClusterFee,
+  ...advertisementNameColumns,
+};
+
+export type VacancyQuery = { search?: string | undefined; organizationId?: number | undefined; page: number; pageSize: number };
+
+/** The candidate's live (not expired, not deleted) applications among some advertisements. */
+async function readMyLiveApplications(db: Reader, userId: number, advertisementIds: number[]) {
+  if (advertisementIds.length === 0) return [];
+  return db
+    .select({ id: applications.id, advertisementId: applications.advertisementId, status: applications.status, paymentState: applications.paymentState })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), inArray(applications.advertisementId, advertisementIds), isNull(applications.deletedAt), ne(applications.status, 'expired')));
+}
+
+/** spec §2 /vacancy and /organization/vacancy: open advertisements with today's fee period and whether I applied. */
+export async function listVacancies(db: Reader, userId: number, query: VacancyQuery, today: string = todayAd()) {
+  const where = and(isOpenOn(today), query.search ? advertisementSearchCondition(query.search) : undefined, query.organizationId ? eq(advertisements.organizationId, query.organizationId) : undefined);
+  const [rows, [total]] = await Promise.all([
+    joinAdvertisementNames(db.select(vacancyColumns).from(advertisements).$dynamic())
+      .where(where)
+      .orderBy(asc(advertisements.doubleFeeLastDate), desc(advertisements.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    joinAdvertisementNames(db.select({ value: count() }).from(advertisements).$dynamic()).where(where),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [quotasOf, mine] = await Promise.all([readAdvertisementQuotas(db, ids), readMyLiveApplications(db, userId, ids)]);
+  const items = rows.map((row) => {
+    const application = mine.find((item) => item.advertisementId === row.id) ?? null;
+    return {
+      ...row,
+      feePeriod: feePeriodOn(today, { lastDateForSubmission: row.lastDateForSubmission!, doubleFeeLastDate: row.doubleFeeLastDate! }),
+      quotas: quotasOf.get(row.id) ?? [],
+      hasApplied: application !== null,
+      myApplication: application,
+    };
+  });
+  return { items, total: Number(total?.value ?? 0) };
+}
+
+/** GET /api/psc/vacancies/:advertisementId/eligibility: what the server will judge on submit. */
+export async function previewEligibility(db: Database, userId: number, advertisementId: number, today: string = todayAd()) {
+  const [advertisement, facts] = await Promise.all([loadApplyAdvertisement(db, advertisementId), loadApplicantFacts(db, userId)]);
+  if (!advertisement || advertisement.status !== 'published' || !advertisement.publishDate || advertisement.publishDate > today) throw new AppError('NOT_FOUND');
+  const eligibility = checkEligibility(facts, advertisement, advertisement.qualification);
+  return { ...eligibility, ageCutOffDate: advertisement.ageCutOffDate, profileLocked: facts.lock !== null && facts.lock.lockedFrom <= new Date() && new Date() < facts.lock.lockedUntil };
+}
+
+/**
+ * One open vacancy with everything the apply form offers: quotas (advertisementQuotaId is what
+ * the form sends), exam centres, optional subjects, the faculties the post's minimum
+ * qualification accepts, today's fee period, my eligibility and my live application.
+ */
+export async function getVacancy(db: Database, userId: number, advertisementId: number, today: string = todayAd()) {
+  const [row] = await joinAdvertisementNames(db.select(vacancyColumns).from(advertisements).$dynamic())
+    .where(and(isOpenOn(today), eq(advertisements.id, advertisementId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  const [quotasOf, quotaRows, centres, optionalSubjects, qualification, eligibility, myApplication] = await Promise.all([
+    readAdvertisementQuotas(db, [advertisementId]),
+    db.select({ id: advertisementQuotas.id, quotaId: advertisementQuotas.quotaId }).from(advertisementQuotas).where(eq(advertisementQuotas.advertisementId, advertisementId)),
+    db
+      .select({ id: examCentres.id, nameEn: examCentres.nameEn, nameNp: examCentres.nameNp })
+      .from(advertisementExamCentres)
+      .innerJoin(examCentres, eq(examCentres.id, advertisementExamCentres.examCentreId))
+      .where(eq(advertisementExamCentres.advertisementId, advertisementId))
+      .orderBy(asc(examCentres.nameEn)),
+    db
+      .select({ id: subjects.id, nameEn: subjects.nameEn, nameNp: subjects.nameNp })
+      .from(advertisementOptionalSubjects)
+      .innerJoin(subjects, eq(subjects.id, advertisementOptionalSubjects.subjectId))
+      .where(eq(advertisementOptionalSubjects.advertisementId, advertisementId))
+      .orderBy(asc(subjects.id)),
+    readQualification(db, advertisementId),
+    previewEligibility(db, userId, advertisementId, today),
+    readReceipt(db, { liveFor: { userId, advertisementId } }),
+  ]);
+  const fees: AdvertisementFees = row;
+  return {
+    ...row,
+    fees,
+    feePeriod: feePeriodOn(today, { lastDateForSubmission: row.lastDateForSubmission!, doubleFeeLastDate: row.doubleFeeLastDate! }),
+    quotas: (quotasOf.get(advertisementId) ?? []).map((quota) => ({ ...quota, advertisementQuotaId: quotaRows.find((item) => item.quotaId === quota.quotaId)!.id })),
+    examCentres: centres,
+    optionalSubjects,
+    qualification,
+    eligibility,
+    myApplication,
+  };
+}
+
+/** The post's minimum qualification (spec academic-qualification): level and accepted faculties (none: any). */
+async function readQualification(db: Reader, advertisementId: number) {
+  const [qualification] = await db
+    .select({ id: postQualifications.id, levelId: educationLevels.id, levelNameEn: educationLevels.nameEn, levelNameNp: educationLevels.nameNp, levelRank: educationLevels.rank, description: postQualifications.description })
+    .from(advertisements)
+    .innerJoin(postQualifications, eq(postQualifications.postId, advertisements.postId))
+    .innerJoin(educationLevels, eq(educationLevels.id, postQualifications.educationLevelId))
+    .where(eq(advertisements.id, advertisementId))
+    .limit(1);
+  if (!qualification) return null;
+  const acceptedFaculties = await db
+    .select({ id: faculties.id, nameEn: faculties.nameEn, nameNp: faculties.nameNp })
+    .from(postQualificationFaculties)
+    .innerJoin(faculties, eq(faculties.id, postQualificationFaculties.facultyId))
+    .where(eq(postQualificationFaculties.qualificationId, qualification.id))
+    .orderBy(asc(faculties.nameEn));
+  return { levelId: qualification.levelId, levelNameEn: qualification.levelNameEn, levelNameNp: qualification.levelNameNp, levelRank: qualification.levelRank, description: qualification.description, faculties: acceptedFaculties };
+}
