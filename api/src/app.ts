@@ -21,12 +21,15 @@ import { findAllowedMethods } from './http/method-not-allowed';
 import { mountStaticSite, type StaticSite } from './http/static-sites';
 import { masterFeedRoutes, masterRoutes } from './master/routes';
 import { outboxRoutes } from './outbox/routes';
+import { paymentAdminRoutes } from './payment-admin/routes';
+import { paymentRoutes, publicPaymentRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import { staffProfileRoutes } from './profile/staff-routes';
 import { promotionRoutes } from './promotions/routes';
 import { publicAdvertisementRoutes } from './public-advertisements/routes';
 import { referenceRoutes } from './reference/routes';
 import { relevanceRoutes } from './relevances/routes';
+import { applicationAdminRoutes, reportRoutes } from './reports/routes';
 import { requisitionRoutes } from './requisitions/routes';
 import { roleRoutes } from './roles/routes';
 import { userManagementRoutes } from './user-management/routes';
@@ -101,6 +104,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/psc', vacancyRoutes);
   app.route('/api/psc', applicationRoutes);
   app.route('/api/public', receiptRoutes);
+  app.route('/api/psc', paymentRoutes);
+  app.route('/api/public', publicPaymentRoutes);
+  app.route('/api/admin', paymentAdminRoutes);
+  app.route('/api/admin', reportRoutes);
+  app.route('/api/admin', applicationAdminRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

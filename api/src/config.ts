@@ -41,6 +41,13 @@ const configSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox-only', 'http']).default('outbox-only'),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   OUTBOX_SENDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  // Online payment (issue 7): eSewa ePay v2. Without ESEWA_FORM_URL, `npm start` and the e2e
+  // harness start the loopback sandbox gateway (api/src/payments/sandbox) and point these at it.
+  ESEWA_FORM_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  ESEWA_STATUS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  ESEWA_PRODUCT_CODE: z.string().min(1).default('EPAYTEST'),
+  /** eSewa's published UAT key by default; production sets the merchant's own. Never logged. */
+  ESEWA_SECRET_KEY: z.string().min(8).default('8gBm/:&EnhH.1/q'),
 });
 
 export type Config = {
@@ -69,6 +76,8 @@ export type Config = {
   smsProvider: 'outbox-only' | 'http';
   smsHttpUrl: string | undefined;
   outboxSenderIntervalSeconds: number;
+  /** eSewa ePay v2; formUrl undefined means no real gateway is configured (the sandbox stands in). */
+  esewa: { formUrl: string | undefined; statusUrl: string | undefined; productCode: string; secretKey: string };
 };
 
 export class ConfigError extends Error {}
@@ -82,6 +91,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const c = result.data;
   if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+  }
+  if (c.ESEWA_FORM_URL && !c.ESEWA_STATUS_URL) {
+    throw new ConfigError('Invalid configuration:\n  ESEWA_STATUS_URL: required when ESEWA_FORM_URL is set');
   }
   if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
     throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER is http');
@@ -109,5 +121,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     smsProvider: c.SMS_PROVIDER,
     smsHttpUrl: c.SMS_HTTP_URL,
     outboxSenderIntervalSeconds: c.OUTBOX_SENDER_INTERVAL_SECONDS,
+    esewa: { formUrl: c.ESEWA_FORM_URL, statusUrl: c.ESEWA_STATUS_URL, productCode: c.ESEWA_PRODUCT_CODE, secretKey: c.ESEWA_SECRET_KEY },
   };
 }

@@ -21,6 +21,11 @@ export function createLogger(level: pino.LevelWithSilent, destination?: pino.Des
         'authorization',
         '*.authorization',
         'headers.authorization',
+        // Payment gateway keys (issue 7), wherever a caller might pass the configuration.
+        'secretKey',
+        '*.secretKey',
+        'esewa.secretKey',
+        '*.esewa.secretKey',
       ],
       censor: '[redacted]',
     },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { VERIFICATION_GROUPS } from '../../recruitment/application-states';
 import { adDateSchema, idSchema } from '../fields';
 import { paymentCodeSchema } from '../payment';
 import { withMessage } from '../with-message';
@@ -14,7 +13,7 @@ export const REFUSING_GROUPS = ['rejected', 'governmentRejected'] as const;
 const remarks = z.string(withMessage('validation.required')).trim().min(1, withMessage('validation.required')).max(500, withMessage('validation.tooLong'));
 
 export const paymentVerificationSchema = z.object({
-  group: z.enum(VERIFICATION_GROUPS.filter((group) => group !== 'submitted') as [string, ...string[]], withMessage('validation.chooseOne')),
+  group: z.enum([...SETTLING_GROUPS, ...REFUSING_GROUPS], withMessage('validation.chooseOne')),
   remarks,
 });
 export type PaymentVerification = z.output<typeof paymentVerificationSchema>;
