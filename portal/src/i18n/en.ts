@@ -1,4 +1,5 @@
 import { profileLabelsEn } from '@psc/core';
+import { applicationEn } from '../pages/applications/application-texts';
 import { vacancyEn } from '../pages/vacancy/vacancy-texts';
 import type { PortalMessageKey } from './ne';
 
@@ -336,4 +337,6 @@ export const en: Record<PortalMessageKey, string> = {
   'profileForm.hint.stillWorking': 'Leave empty while you still work there.',
   // The vacancy list (/vacancy, issue 6; own file).
   ...vacancyEn,
+  // Apply, receipt, my applications, payments, promotion applications (issue 7; own file).
+  ...applicationEn,
 };

@@ -1,4 +1,5 @@
 import { profileLabelsNe } from '@psc/core';
+import { applicationNe } from '../pages/applications/application-texts';
 import { vacancyNe } from '../pages/vacancy/vacancy-texts';
 // Portal UI text in Nepali, the default language (spec §1, §9). Keys are flat ("area.item")
 // and every key must also exist in en.ts; i18n/catalogues.test.ts fails otherwise.
@@ -335,6 +336,8 @@ export const ne = {
   'profileForm.hint.stillWorking': 'अझै काम गर्दै हुनुहुन्छ भने खाली छोड्नुहोस्।',
   // The vacancy list (/vacancy, issue 6; own file).
   ...vacancyNe,
+  // Apply, receipt, my applications, payments, promotion applications (issue 7; own file).
+  ...applicationNe,
 } as const satisfies Record<string, string>;
 
 export type PortalMessageKey = keyof typeof ne;

@@ -23,6 +23,15 @@ const ChangePasswordPage = lazy(() => import('../pages/account/change-password-p
 const DeactivateAccountPage = lazy(() => import('../pages/account/deactivate-account-page'));
 // Public advertisements for candidates (issue 6).
 const VacancyPage = lazy(() => import('../pages/vacancy/vacancy-page'));
+// Apply and pay (issue 7).
+const ApplyPage = lazy(() => import('../pages/applications/apply-page'));
+const MyApplicationsPage = lazy(() => import('../pages/applications/my-applications-page'));
+const VoucherUploadPage = lazy(() => import('../pages/payments/voucher-upload-page'));
+const PaymentReturnPage = lazy(() => import('../pages/payments/payment-return-page'));
+const EbpVerificationPage = lazy(() => import('../pages/payments/ebp-verification-page'));
+const EbpLocalVerificationPage = lazy(async () => ({ default: (await import('../pages/payments/ebp-verification-page')).EbpLocalVerificationPage }));
+const PromotionVacancyPage = lazy(async () => ({ default: (await import('../pages/promotion/promotion-pages')).PromotionVacancyPage }));
+const PromotionApplyPage = lazy(async () => ({ default: (await import('../pages/promotion/promotion-pages')).PromotionApplyPage }));
 const PublicLayout = lazy(() => import('../layout/public-layout'));
 const SignedInLayout = lazy(() => import('../layout/signed-in-layout'));
 
@@ -35,27 +44,29 @@ const signedInRoutes: RouteObject[] = [
   { path: '/home', element: <HomePage /> },
   { path: '/user/profile', element: <ProfilePage /> },
   { path: '/user/profile/:tab', element: <ProfilePage /> },
-  notAvailable('/vacancy-applied', 'nav.myApplications'),
-  notAvailable('/vacancy-applied/promotion', 'nav.promotionApplications'),
+  // Issue 7: my applications; the re-apply routes open them, where re-applying with the double fee is offered.
+  { path: '/vacancy-applied', element: <MyApplicationsPage /> },
+  { path: '/vacancy-applied/promotion', element: <PromotionVacancyPage /> },
+  // Later issues: approval, results, certificates and admit cards are not built yet.
   notAvailable('/vacancy-applied/approved', 'nav.approvedApplications'),
   notAvailable('/vacancy-applied/download/certificate', 'nav.certificate'),
   notAvailable('/vacancy-applied/results', 'nav.results'),
   notAvailable('/vacancy-applied/download/old-admit-card', 'nav.oldAdmitCard'),
-  notAvailable('/re-apply/quota/:encodedParams/:encodedMasterId/:encodedReqId/:encodedFormContent', 'feature.reapplyQuota'),
-  notAvailable('/ebp-code-verification', 'nav.ebpVerification'),
-  notAvailable('/ebp-code-local-verification', 'nav.ebpLocalVerification'),
-  notAvailable('/voucher-upload/:id/:advtCode/:applydate/:masterid/:bankCode/:remainingPayment', 'feature.voucherUpload'),
-  notAvailable('/promotion-voucher-upload/:id', 'feature.promotionVoucherUpload'),
-  notAvailable('/vacancy/:id/:masterid/:reqid/:values', 'feature.vacancyApply'),
-  notAvailable('/vacancy/reapply/quota/:id/:masterid/:values', 'feature.vacancyReapplyQuota'),
-  notAvailable('/organization/vacancy/:id/:masterid/:reqid/:values', 'feature.organizationVacancyApply'),
-  notAvailable('/rmis/payment/success', 'feature.rmisPaymentSuccess'),
-  notAvailable('/rmis/payment/failure', 'feature.rmisPaymentFailure'),
+  { path: '/re-apply/quota/:encodedParams/:encodedMasterId/:encodedReqId/:encodedFormContent', element: <MyApplicationsPage /> },
+  { path: '/ebp-code-verification', element: <EbpVerificationPage /> },
+  { path: '/ebp-code-local-verification', element: <EbpLocalVerificationPage /> },
+  { path: '/voucher-upload/:id/:advtCode/:applydate/:masterid/:bankCode/:remainingPayment', element: <VoucherUploadPage /> },
+  { path: '/promotion-voucher-upload/:id', element: <VoucherUploadPage kind="promotion" /> },
+  { path: '/vacancy/:id/:masterid/:reqid/:values', element: <ApplyPage /> },
+  { path: '/vacancy/reapply/quota/:id/:masterid/:values', element: <MyApplicationsPage /> },
+  { path: '/organization/vacancy/:id/:masterid/:reqid/:values', element: <ApplyPage /> },
+  { path: '/rmis/payment/success', element: <PaymentReturnPage outcome="success" /> },
+  { path: '/rmis/payment/failure', element: <PaymentReturnPage outcome="failure" /> },
   { path: '/deactivate-account', element: <DeactivateAccountPage /> },
   { path: '/vacancy', element: <VacancyPage /> },
-  notAvailable('/organization/vacancy', 'nav.organizationVacancy'),
-  notAvailable('/promotion/vacancy/apply/:id', 'feature.promotionApply'),
-  notAvailable('/promotion/vacancy', 'nav.promotionVacancy'),
+  { path: '/organization/vacancy', element: <VacancyPage isOrganization /> },
+  { path: '/promotion/vacancy/apply/:id', element: <PromotionApplyPage /> },
+  { path: '/promotion/vacancy', element: <PromotionVacancyPage /> },
   // The signed-in "change password" screen of spec §2's screen list (no path of its own there).
   { path: CHANGE_PASSWORD_PATH, element: <ChangePasswordPage /> },
 ];

@@ -1,16 +1,20 @@
-import { Alert, Button, Empty, Input, Pagination, Skeleton, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Empty, Input, Pagination, Select, Skeleton, Tag } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../api/client';
+import { useNavigate } from 'react-router-dom';
 import { formatNumber } from '../../core';
+import { useSessionStore } from '../../stores/session-store';
+import { fetchVacancies } from '../applications/applications-api';
+import { applyPath } from '../applications/paths';
 import { adToBs, formatAdDate, formatBsDate, isConvertibleToBs, toDevanagariDigits } from '../../core-forms';
 import { useLanguage } from '../../i18n/use-language';
 import './vacancy-page.css';
 
-// spec §2 /vacancy: the advertisements candidates can read now (GET /api/public/advertisements:
-// published, from their publish date), searchable and paged, each with its quotas and their
-// advertisement numbers, its dates in B.S. with A.D. beside them (spec §1), fees and age limits.
-// Applying (issue 7) is not built yet: the page says so instead of offering a button that does nothing.
+// spec §2 /vacancy and /organization/vacancy: the advertisements open for applying today
+// (GET /api/psc/vacancies: published, from the publish date to the double-fee date), searchable
+// and paged, each with its quotas and their advertisement numbers, its dates in B.S. with A.D.
+// beside them (spec §1), fees and age limits, and the way into the apply flow (issue 7)
+// or to the application already made.
 
 const PAGE_SIZE = 10;
 
@@ -19,6 +23,11 @@ type Name = { nameEn?: string | null; nameNp?: string | null } | null | undefine
 type PublicQuota = { quotaCode?: string; nameEn: string; nameNp: string; vacancies: number; number?: number; label?: string };
 
 export type PublicAdvertisement = {
+  id: number;
+  requisitionId?: number | null;
+  organizationId?: number | null;
+  hasApplied?: boolean;
+  feePeriod?: string;
   code: string;
   fiscalYear: string;
   post?: Name;
@@ -74,8 +83,10 @@ function useFormat() {
   return { t, language, digits, date, money };
 }
 
-function AdvertisementCard({ advertisement }: { advertisement: PublicAdvertisement }) {
+function AdvertisementCard({ advertisement, isOrganization }: { advertisement: PublicAdvertisement; isOrganization: boolean }) {
   const { t, language, digits, date, money } = useFormat();
+  const navigate = useNavigate();
+  const masterId = useSessionStore((state) => state.init?.user.masterId);
   const [isOpen, setIsOpen] = useState(false);
   const title = nameIn(advertisement, 'post', language) || nameIn(advertisement, 'service', language);
   const feeOf = (key: (typeof FEE_KEYS)[number]) => advertisement.fees?.[key] ?? advertisement[key] ?? 0;
@@ -139,16 +150,30 @@ function AdvertisementCard({ advertisement }: { advertisement: PublicAdvertiseme
           {t('vacancy.applicationFee')}: {money(feeOf('applicationFee'))}
         </p>
       )}
-      <Button type="link" className="vacancy-card__toggle" onClick={() => setIsOpen((open) => !open)} aria-expanded={isOpen} data-testid="vacancy-toggle">
-        {isOpen ? t('vacancy.less') : t('vacancy.more')}
-      </Button>
+      {advertisement.feePeriod === 'double-fee' ? <Alert type="warning" showIcon title={t('apply.feeDouble')} /> : null}
+      <div className="vacancy-card__actions">
+        <Button type="link" className="vacancy-card__toggle" onClick={() => setIsOpen((open) => !open)} aria-expanded={isOpen} data-testid="vacancy-toggle">
+          {isOpen ? t('vacancy.less') : t('vacancy.more')}
+        </Button>
+        {advertisement.hasApplied ? (
+          <Button onClick={() => void navigate('/vacancy-applied')} data-testid="vacancy-applied">
+            {t('apply.applied')} · {t('apply.viewApplication')}
+          </Button>
+        ) : (
+          <Button type="primary" onClick={() => void navigate(applyPath(advertisement, masterId, isOrganization))} data-testid="vacancy-apply">
+            {t('apply.open')}
+          </Button>
+        )}
+      </div>
     </article>
   );
 }
 
-export default function VacancyPage() {
-  const { t, digits } = useFormat();
+export default function VacancyPage({ isOrganization = false }: { isOrganization?: boolean }) {
+  const { t, language, digits } = useFormat();
   const [search, setSearch] = useState('');
+  const [organizationId, setOrganizationId] = useState<number | undefined>(undefined);
+  const [organizations, setOrganizations] = useState<Map<number, string>>(new Map());
   const [page, setPage] = useState(1);
   const [items, setItems] = useState<PublicAdvertisement[]>([]);
   const [total, setTotal] = useState(0);
@@ -157,19 +182,24 @@ export default function VacancyPage() {
 
   const load = useCallback(async () => {
     setIsLoading(true);
-    const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
-    if (search) params.set('search', search);
-    // A public list: sent without the session, so reading it never spends a token refresh.
-    const result = await apiClient.request<{ items: PublicAdvertisement[]; total: number }>(`/public/advertisements?${params.toString()}`, { auth: 'none', silent: true });
+    const result = await fetchVacancies({ page, pageSize: PAGE_SIZE, ...(search ? { search } : {}), ...(organizationId ? { organizationId } : {}) });
     setIsLoading(false);
     if (result.ok) {
-      setItems(result.data.items);
+      const rows = result.data.items as unknown as PublicAdvertisement[];
+      setItems(rows);
       setTotal(result.data.total);
       setError(null);
+      // The offices seen so far, for the organization filter of /organization/vacancy.
+      setOrganizations((known) => {
+        const next = new Map(known);
+        for (const row of rows) if (row.organizationId) next.set(row.organizationId, nameIn(row, 'organization', language));
+        return next.size === known.size ? known : next;
+      });
     } else {
       setError(result.message || t('vacancy.loadFailed'));
     }
-  }, [page, search, t]);
+  }, [page, search, organizationId, language, t]);
+  const organizationOptions = useMemo(() => [...organizations].map(([value, label]) => ({ value, label })), [organizations]);
 
   useEffect(() => {
     void load();
@@ -178,10 +208,25 @@ export default function VacancyPage() {
   return (
     <section className="vacancy-page" aria-labelledby="vacancy-title">
       <h1 id="vacancy-title" className="page-title">
-        {t('vacancy.title')}
+        {isOrganization ? t('nav.organizationVacancy') : t('vacancy.title')}
       </h1>
       <p className="muted">{t('vacancy.intro')}</p>
-      <Alert type="info" showIcon className="vacancy-page__notice" data-testid="vacancy-apply-later" title={t('vacancy.applyLater')} />
+      {isOrganization ? (
+        <Select
+          className="vacancy-page__search"
+          allowClear
+          style={{ width: '100%' }}
+          placeholder={t('vacancy.organization')}
+          aria-label={t('vacancy.organization')}
+          value={organizationId}
+          options={organizationOptions}
+          onChange={(value: number | undefined) => {
+            setOrganizationId(value);
+            setPage(1);
+          }}
+          data-testid="vacancy-organization"
+        />
+      ) : null}
       <Input.Search
         className="vacancy-page__search"
         allowClear
@@ -206,7 +251,7 @@ export default function VacancyPage() {
           </p>
           <div className="vacancy-page__list">
             {items.map((advertisement) => (
-              <AdvertisementCard key={advertisement.code} advertisement={advertisement} />
+              <AdvertisementCard key={advertisement.code} advertisement={advertisement} isOrganization={isOrganization} />
             ))}
           </div>
           {total > PAGE_SIZE ? <Pagination className="vacancy-page__pages" simple current={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} /> : null}

@@ -1,9 +1,9 @@
-// Texts of the candidate's vacancy list (/vacancy, issue 6), spread into i18n/ne.ts and i18n/en.ts.
+// Texts of the candidate's vacancy lists (/vacancy, /organization/vacancy; issues 6 and 7), spread into i18n/ne.ts and i18n/en.ts.
 // Placeholders are single-braced, as in the rest of the portal catalogue.
 export const vacancyNe = {
   'vacancy.title': 'खुला विज्ञापनहरू',
   'vacancy.intro': 'आयोगले प्रकाशित गरेका विज्ञापनहरू। मितिहरू विक्रम संवत् र ईस्वी संवत् दुवैमा देखाइएका छन्।',
-  'vacancy.applyLater': 'यी विज्ञापनमा अनलाइन दरखास्त दिने सुविधा अर्को चरणमा थपिँदैछ; अहिले विज्ञापन हेर्न मात्र मिल्छ।',
+  'vacancy.organization': 'कार्यालय छान्नुहोस्',
   'vacancy.search': 'पद, सेवा, कार्यालय वा विज्ञापन नम्बरले खोज्नुहोस्',
   'vacancy.empty': 'अहिले कुनै खुला विज्ञापन छैन।',
   'vacancy.loadFailed': 'विज्ञापनहरू ल्याउन सकिएन।',
@@ -34,7 +34,7 @@ export const vacancyNe = {
 export const vacancyEn: Record<keyof typeof vacancyNe, string> = {
   'vacancy.title': 'Open advertisements',
   'vacancy.intro': 'Advertisements published by the Commission. Dates are shown in both B.S. and A.D.',
-  'vacancy.applyLater': 'Applying online for these advertisements comes in the next release; for now they can only be read here.',
+  'vacancy.organization': 'Choose an office',
   'vacancy.search': 'Search by post, service, office or advertisement number',
   'vacancy.empty': 'There are no open advertisements at the moment.',
   'vacancy.loadFailed': 'The advertisements could not be loaded.',
