@@ -316,6 +316,8 @@ describe('after submitting', () => {
     expect(data.examCentreId).toBe(centreId);
     expect(data.timeline.map((event) => event.kind)).toEqual(['submitted', 'exam-centre-changed']);
     expect(data.timeline[1]!.text).toContain('to Second exam centre');
+    const nepali = await t.call('GET', `/api/psc/applications/${applicationId}`, { token: applicant.token, lang: 'ne' });
+    expect((nepali.body.data as typeof data).timeline[1]!.text).toMatch(/परीक्षण परीक्षा केन्द्र मा परिवर्तन भयो।$/);
     const foreign = await t.call('PUT', `/api/psc/applications/${applicationId}/exam-centre`, { token: applicant.token, json: { examCentreId: await createExamCentreFixture(t.db) } });
     expect(foreign.status).toBe(400);
   });

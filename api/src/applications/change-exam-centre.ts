@@ -27,11 +27,18 @@ export async function changeExamCentre(db: Database, userId: number, application
     if (!isOpen(application)) throw new AppError('CONFLICT', { messageKey: 'application.examCentreChangeClosed' });
     if (application.examCentreId === examCentreId) return { applicationId, examCentreId, changed: false };
     await tx.update(applications).set({ examCentreId, updatedAt: now }).where(eq(applications.id, applicationId));
-    const nameOf = (id: number) => names.find((row) => row.id === id)?.nameEn ?? String(id);
+    const nameOf = (id: number, language: 'nameEn' | 'nameNp') => names.find((row) => row.id === id)?.[language] ?? String(id);
+    const paramsIn = (language: 'nameEn' | 'nameNp') => ({ from: nameOf(application.examCentreId, language), to: nameOf(examCentreId, language) });
     await tx.insert(applicationEvents).values({
       applicationId,
       kind: 'exam-centre-changed',
-      detail: { messageKey: 'application.event.exam-centre-changed', params: { from: nameOf(application.examCentreId), to: nameOf(examCentreId) }, fromExamCentreId: application.examCentreId, toExamCentreId: examCentreId },
+      detail: {
+        messageKey: 'application.event.exam-centre-changed',
+        params: paramsIn('nameEn'),
+        paramsNp: paramsIn('nameNp'),
+        fromExamCentreId: application.examCentreId,
+        toExamCentreId: examCentreId,
+      },
       actorUserId: userId,
     });
     return { applicationId, examCentreId, changed: true };

@@ -1,4 +1,4 @@
-import { todayAd, translate, type ApplicationStatus, type Language, type MessageKey, type PaymentState } from '@psc/core';
+import { isMessageKey, todayAd, translate, type ApplicationStatus, type Language, type MessageParams, type PaymentState } from '@psc/core';
 import { schema, type Database } from '@psc/db';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { joinAdvertisementNames } from '../advertisements/read-advertisements';
@@ -63,11 +63,24 @@ export async function getMyApplication(db: Reader, userId: number, applicationId
       .where(and(eq(charges.applicationId, applicationId), eq(payments.userId, userId)))
       .orderBy(asc(payments.id)),
   ]);
-  const timeline = events.map((event) => {
-    const detail = event.detail as { messageKey?: MessageKey; params?: Record<string, string | number> };
-    return { id: event.id, kind: event.kind, at: event.at, text: detail.messageKey ? translate(lang, detail.messageKey, detail.params) : event.kind, detail };
-  });
+  const timeline = events.map((event) => ({ id: event.id, kind: event.kind, at: event.at, text: describeEvent(event.kind, event.detail, lang), detail: event.detail }));
   return { ...application, timeline, charges: chargeRows, payments: paymentRows };
+}
+
+type EventDetail = { messageKey?: string; params?: MessageParams; paramsNp?: MessageParams } & Record<string, unknown>;
+
+/**
+ * One timeline line in the reader's language: the event's own message key and parameters, or
+ * (events written by the payment side) application.event.<kind> with the detail as parameters.
+ * Names kept in both languages (paramsNp) are read in Nepali by Nepali readers.
+ */
+export function describeEvent(kind: string, detail: unknown, lang: Language): string {
+  const value = (detail ?? {}) as EventDetail;
+  const key = value.messageKey ?? `application.event.${kind}`;
+  if (!isMessageKey(key)) return kind;
+  const plain = Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+  const params = (lang === 'ne' ? value.paramsNp : undefined) ?? value.params ?? plain;
+  return translate(lang, key, params);
 }
 
 /** "S*** S*****": enough for the holder of the receipt to recognise, nothing more (issue 7). */
