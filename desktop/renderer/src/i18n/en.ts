@@ -447,7 +447,7 @@ export const en = {
   'fullDetails.professionalCouncils': 'Professional councils',
   'fullDetails.experiences': 'Experience',
   'fullDetails.documents': 'Documents',
-  // Field and value labels of the candidate's profile on fullDetails (own file, portal's words).
+  // Field and value labels of the candidate's profile on fullDetails (own file; the portal's words, profileForm.*, from @psc/core).
   ...candidateProfileEn,
   // Staff password change after a reset by another member of staff (issue 5, spec §5 rule).
   'changePassword.title': 'Choose a new password',

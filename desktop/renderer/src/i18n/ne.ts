@@ -448,7 +448,7 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'fullDetails.professionalCouncils': 'व्यावसायिक परिषद्',
   'fullDetails.experiences': 'अनुभव',
   'fullDetails.documents': 'कागजातहरू',
-  // Field and value labels of the candidate's profile on fullDetails (own file, portal's words).
+  // Field and value labels of the candidate's profile on fullDetails (own file; the portal's words, profileForm.*, from @psc/core).
   ...candidateProfileNe,
   // Staff password change after a reset by another member of staff (issue 5, spec §5 rule).
   'changePassword.title': 'नयाँ पासवर्ड छान्नुहोस्',

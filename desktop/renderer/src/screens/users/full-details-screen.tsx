@@ -1,10 +1,10 @@
+import type { ProfileView } from '@psc/core';
 import { Alert, Card, Descriptions, Empty, Input, Space, Tag } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import type { StaffUserRow } from '../../staff/staff-api';
 import { CandidateProfileView } from './candidate-profile/candidate-profile-view';
-import type { CandidateProfile } from './candidate-profile/profile-types';
 import { useApiQuery } from './use-api-query';
 
 type UserFacts = StaffUserRow & {
@@ -23,7 +23,7 @@ export function FullDetailsScreen() {
   const valid = masterId !== null && /^\d{1,15}$/.test(masterId);
   const { data: user, error, isLoading } = useApiQuery<UserFacts>(valid ? `/api/admin/users/by-master-id/${masterId}` : null);
   const isCandidate = user?.kind === 'candidate';
-  const { data: profile, error: profileError } = useApiQuery<CandidateProfile>(user && isCandidate ? `/api/admin/candidates/${user.id}/profile` : null);
+  const { data: profile, error: profileError } = useApiQuery<ProfileView>(user && isCandidate ? `/api/admin/candidates/${user.id}/profile` : null);
 
   return (
     <Card title={t('route.fullDetails')} loading={isLoading} data-testid="full-details-screen">

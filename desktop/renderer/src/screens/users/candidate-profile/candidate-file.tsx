@@ -1,9 +1,8 @@
-import { toDevanagariDigits } from '@psc/core';
+import { toDevanagariDigits, type ProfileFileRef } from '@psc/core';
 import { App, Button, Image, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '../../../i18n/use-language';
 import { callApi } from '../../../staff/staff-api';
-import type { FileRef } from './profile-types';
 
 // A candidate's file on fullDetails. The bytes come through the staff file route with the staff
 // token (an <img src> could not carry it), as a Blob shown through an object URL: pictures
@@ -15,7 +14,7 @@ export const staffFilePath = (userId: number, fileId: string) => `/api/admin/use
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
 
-async function fetchFile(userId: number, file: FileRef): Promise<Blob | null> {
+async function fetchFile(userId: number, file: ProfileFileRef): Promise<Blob | null> {
   const result = await callApi<Blob>(staffFilePath(userId, file.fileId), { as: 'blob' });
   return result.ok ? result.data : null;
 }
@@ -31,7 +30,7 @@ function saveBlob(blob: Blob, name: string) {
 }
 
 /** An object URL of the file for as long as the component shows it. */
-function useFileUrl(userId: number, file: FileRef | null | undefined) {
+function useFileUrl(userId: number, file: ProfileFileRef | null | undefined) {
   const [state, setState] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
   const fileId = file?.fileId;
   useEffect(() => {
@@ -55,7 +54,7 @@ function useFileUrl(userId: number, file: FileRef | null | undefined) {
 }
 
 /** A picture (photograph, signature, citizenship) shown inline, larger on click. */
-export function CandidatePicture({ userId, file, label, testId }: { userId: number; file: FileRef | null | undefined; label: string; testId?: string }) {
+export function CandidatePicture({ userId, file, label, testId }: { userId: number; file: ProfileFileRef | null | undefined; label: string; testId?: string }) {
   const { t } = useLanguage();
   const { url, failed } = useFileUrl(userId, file);
   return (
@@ -77,7 +76,7 @@ export function CandidatePicture({ userId, file, label, testId }: { userId: numb
 }
 
 /** Open (a picture in a viewer) and download buttons for any file of the profile. */
-export function CandidateFileButtons({ userId, file, name, title, testId }: { userId: number; file: FileRef | null | undefined; name: string; title?: string; testId?: string }) {
+export function CandidateFileButtons({ userId, file, name, title, testId }: { userId: number; file: ProfileFileRef | null | undefined; name: string; title?: string; testId?: string }) {
   const { t, language } = useLanguage();
   const { message } = App.useApp();
   const [viewing, setViewing] = useState<string | null>(null);

@@ -1,12 +1,20 @@
-import { toDevanagariDigits } from '@psc/core';
+import {
+  isProfileLabelKey,
+  PROFILE_DOCUMENT_KINDS,
+  profileOptionKey,
+  toDevanagariDigits,
+  type AddressView,
+  type ProfileDocumentKind,
+  type ProfileFileRef,
+  type ProfileOptionGroup,
+  type ProfileView,
+} from '@psc/core';
 import { Card, Descriptions, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDualDate } from '../../../components/dual-date';
 import type { WorkstationMessageKey } from '../../../i18n/en';
 import { useLanguage } from '../../../i18n/use-language';
 import { CandidateFileButtons, CandidatePicture } from './candidate-file';
-import { optionKey, type OptionGroup } from './profile-options';
-import type { Address, CandidateProfile, FileRef } from './profile-types';
 import { useReferenceLists, type ReferenceList } from './reference-lists';
 
 // spec §2 fullDetails [UM]: the candidate's profile as the candidate's own preview reads it
@@ -38,14 +46,15 @@ function useProfileText() {
       if (!row) return id && isLoading ? '…' : DASH;
       const type = language === 'ne' ? row.typeNameNp : row.typeNameEn;
       const name = language === 'ne' ? row.nameNp : row.nameEn;
-      return type ? t('candidateProfile.localLevelOption', { name, type }) : name;
+      return type ? t('profileForm.localLevelOption', { name, type }) : name;
     },
-    option: (group: OptionGroup, value: string | null | undefined) => {
+    // A value the labels do not know is shown as stored, never as a catalogue key.
+    option: (group: ProfileOptionGroup, value: string | null | undefined) => {
       if (!value) return DASH;
-      const key = optionKey(group, value);
-      return key ? t(key) : value;
+      const key = profileOptionKey(group, value);
+      return isProfileLabelKey(key) ? t(key) : value;
     },
-    yesNo: (value: boolean | null | undefined) => (value === null || value === undefined ? DASH : t(value ? 'candidateProfile.option.yesNo.yes' : 'candidateProfile.option.yesNo.no')),
+    yesNo: (value: boolean | null | undefined) => (value === null || value === undefined ? DASH : t(value ? 'profileForm.option.yesNo.yes' : 'profileForm.option.yesNo.no')),
     date: (ad: string | null | undefined) => (ad ? formatDualDate(ad, language, false) : DASH),
   };
 }
@@ -89,64 +98,62 @@ function Entries<T>({ items, rows, testId }: { items: T[]; rows: (item: T) => Ro
   );
 }
 
-function addressRows(address: Address, text: ProfileText): Row[] {
+function addressRows(address: AddressView, text: ProfileText): Row[] {
   return [
-    ['candidateProfile.field.province', text.name('provinces', address.provinceId)],
-    ['candidateProfile.field.district', text.name('districts', address.districtId)],
-    ['candidateProfile.field.localLevel', text.localLevel(address.localLevelId)],
-    ['candidateProfile.field.wardNo', text.digits(address.wardNo)],
-    ['candidateProfile.field.marga', text.text(address.marga)],
-    ['candidateProfile.field.tole', text.text(address.tole)],
-    ['candidateProfile.field.gharNo', text.digits(address.gharNo)],
-    ['candidateProfile.field.phoneNo', text.digits(address.phoneNo)],
-    ['candidateProfile.field.mobileNo', text.digits(address.mobileNo)],
-    ['candidateProfile.field.email', text.text(address.email)],
-    ['candidateProfile.field.address', text.text(address.address)],
+    ['profileForm.field.province', text.name('provinces', address.provinceId)],
+    ['profileForm.field.district', text.name('districts', address.districtId)],
+    ['profileForm.field.localLevel', text.localLevel(address.localLevelId)],
+    ['profileForm.field.wardNo', text.digits(address.wardNo)],
+    ['profileForm.field.marga', text.text(address.marga)],
+    ['profileForm.field.tole', text.text(address.tole)],
+    ['profileForm.field.gharNo', text.digits(address.gharNo)],
+    ['profileForm.field.phoneNo', text.digits(address.phoneNo)],
+    ['profileForm.field.mobileNo', text.digits(address.mobileNo)],
+    ['profileForm.field.email', text.text(address.email)],
+    ['profileForm.field.address', text.text(address.address)],
   ];
 }
 
-const DOCUMENT_KINDS = ['photograph', 'signature', 'citizenship-front', 'citizenship-back'] as const;
-
-export function CandidateProfileView({ userId, profile }: { userId: number; profile: CandidateProfile }) {
+export function CandidateProfileView({ userId, profile }: { userId: number; profile: ProfileView }) {
   const text = useProfileText();
   const { t } = text;
   const { personal, extra } = profile;
   const fileName = (what: string) => `${personal.masterId ?? userId}-${what}`;
-  const file = (what: string, ref: FileRef | null | undefined, testId?: string, title?: string) => (
+  const file = (what: string, ref: ProfileFileRef | null | undefined, testId?: string, title?: string) => (
     <CandidateFileButtons userId={userId} file={ref} name={fileName(what)} {...(testId ? { testId } : {})} {...(title ? { title } : {})} />
   );
   const choiceOrOther = (list: ReferenceList, id: number | null, other: string | null) =>
-    id ? text.name(list, id) : other ? t('candidateProfile.preview.other', { text: other }) : DASH;
-  const withOther = (group: OptionGroup, value: string | null, other: string | null) =>
-    value === 'other' && other ? t('candidateProfile.preview.other', { text: other }) : text.option(group, value);
+    id ? text.name(list, id) : other ? t('profileForm.preview.other', { text: other }) : DASH;
+  const withOther = (group: ProfileOptionGroup, value: string | null, other: string | null) =>
+    value === 'other' && other ? t('profileForm.preview.other', { text: other }) : text.option(group, value);
   const parentEducation = (value: string | null, level: string | null) =>
     value === 'higher-education' && level ? `${text.option('parentEducation', value)} (${level})` : text.option('parentEducation', value);
-  const period = (from: string, to: string | null) => t('candidateProfile.period', { from: text.date(from), to: to ? text.date(to) : t('candidateProfile.untilNow') });
-  const documentLabel = (kind: string) => t(`candidateProfile.document.${kind}` as WorkstationMessageKey);
+  const period = (from: string, to: string | null) => t('profileForm.period', { from: text.date(from), to: to ? text.date(to) : t('profileForm.untilNow') });
+  const documentLabel = (kind: ProfileDocumentKind) => t(`profileForm.document.${kind}`);
 
   return (
     <div data-testid="candidate-profile">
       <Section id="fullDetails.personal" title={t('fullDetails.personal')} isEmpty={false}>
         <Space size={16} wrap align="start" style={{ marginBottom: 12 }} data-testid="candidate-pictures">
-          {DOCUMENT_KINDS.map((kind) => (
+          {PROFILE_DOCUMENT_KINDS.map((kind) => (
             <CandidatePicture key={kind} userId={userId} file={profile.documents[kind]} label={documentLabel(kind)} testId={`candidate-picture-${kind}`} />
           ))}
         </Space>
         <Fields
           testId="candidate-personal"
           rows={[
-            ['candidateProfile.field.nameNp', text.text([personal.firstNameNp, personal.middleNameNp, personal.lastNameNp].filter(Boolean).join(' '))],
-            ['candidateProfile.field.nameEn', text.text([personal.firstNameEn, personal.middleNameEn, personal.lastNameEn].filter(Boolean).join(' '))],
-            ['candidateProfile.field.gender', text.option('gender', personal.gender)],
-            ['candidateProfile.field.dateOfBirth', text.date(personal.dateOfBirthAd)],
-            ['candidateProfile.field.citizenshipNumber', text.digits(personal.citizenshipNumber)],
-            ['candidateProfile.field.citizenshipIssueDistrict', text.name('districts', personal.citizenshipIssueDistrictId)],
-            ['candidateProfile.field.citizenshipIssueDate', text.date(personal.citizenshipIssueDateAd)],
-            ['candidateProfile.field.nationalId', text.digits(personal.nationalId)],
-            ['candidateProfile.field.fathersName', text.text(personal.fathersName)],
-            ['candidateProfile.field.mothersName', text.text(personal.mothersName)],
-            ['candidateProfile.field.grandFathersName', text.text(personal.grandFathersName)],
-            ['candidateProfile.field.husbandWifeName', text.text(personal.husbandWifeName)],
+            ['profileForm.field.nameNp', text.text([personal.firstNameNp, personal.middleNameNp, personal.lastNameNp].filter(Boolean).join(' '))],
+            ['profileForm.field.nameEn', text.text([personal.firstNameEn, personal.middleNameEn, personal.lastNameEn].filter(Boolean).join(' '))],
+            ['profileForm.field.gender', text.option('gender', personal.gender)],
+            ['profileForm.field.dateOfBirth', text.date(personal.dateOfBirthAd)],
+            ['profileForm.field.citizenshipNumber', text.digits(personal.citizenshipNumber)],
+            ['profileForm.field.citizenshipIssueDistrict', text.name('districts', personal.citizenshipIssueDistrictId)],
+            ['profileForm.field.citizenshipIssueDate', text.date(personal.citizenshipIssueDateAd)],
+            ['profileForm.field.nationalId', text.digits(personal.nationalId)],
+            ['profileForm.field.fathersName', text.text(personal.fathersName)],
+            ['profileForm.field.mothersName', text.text(personal.mothersName)],
+            ['profileForm.field.grandFathersName', text.text(personal.grandFathersName)],
+            ['profileForm.field.husbandWifeName', text.text(personal.husbandWifeName)],
           ]}
         />
       </Section>
@@ -156,8 +163,8 @@ export function CandidateProfileView({ userId, profile }: { userId: number; prof
           const address = profile.addresses[kind];
           return (
             <div key={kind}>
-              <Typography.Title level={5}>{t(`candidateProfile.address.${kind}`)}</Typography.Title>
-              {address ? <Fields rows={addressRows(address, text)} testId={`candidate-address-${kind}`} /> : <Typography.Paragraph type="secondary">{t('candidateProfile.preview.notGiven')}</Typography.Paragraph>}
+              <Typography.Title level={5}>{t(`profileForm.address.${kind}`)}</Typography.Title>
+              {address ? <Fields rows={addressRows(address, text)} testId={`candidate-address-${kind}`} /> : <Typography.Paragraph type="secondary">{t('profileForm.preview.notGiven')}</Typography.Paragraph>}
             </div>
           );
         })}
@@ -168,24 +175,24 @@ export function CandidateProfileView({ userId, profile }: { userId: number; prof
           <Fields
             testId="candidate-extra"
             rows={[
-              ['candidateProfile.field.caste', choiceOrOther('castes', extra.casteId, extra.casteOther)],
-              ['candidateProfile.field.religion', choiceOrOther('religions', extra.religionId, extra.religionOther)],
-              ['candidateProfile.field.motherTongue', choiceOrOther('mother-tongues', extra.motherTongueId, extra.motherTongueOther)],
-              ['candidateProfile.field.maritalStatus', text.option('maritalStatus', extra.maritalStatus)],
-              ['candidateProfile.field.employmentStatus', withOther('employmentStatus', extra.employmentStatus, extra.employmentOther)],
-              ['candidateProfile.field.physicallyDisabled', text.yesNo(extra.physicallyDisabled)],
+              ['profileForm.field.caste', choiceOrOther('castes', extra.casteId, extra.casteOther)],
+              ['profileForm.field.religion', choiceOrOther('religions', extra.religionId, extra.religionOther)],
+              ['profileForm.field.motherTongue', choiceOrOther('mother-tongues', extra.motherTongueId, extra.motherTongueOther)],
+              ['profileForm.field.maritalStatus', text.option('maritalStatus', extra.maritalStatus)],
+              ['profileForm.field.employmentStatus', withOther('employmentStatus', extra.employmentStatus, extra.employmentOther)],
+              ['profileForm.field.physicallyDisabled', text.yesNo(extra.physicallyDisabled)],
               ...(extra.physicallyDisabled
                 ? ([
-                    ['candidateProfile.field.disabilityClass', text.name('disability-classes', extra.disabilityClassId)],
-                    ['candidateProfile.field.disabilityType', text.name('disability-types', extra.disabilityTypeId)],
+                    ['profileForm.field.disabilityClass', text.name('disability-classes', extra.disabilityClassId)],
+                    ['profileForm.field.disabilityType', text.name('disability-types', extra.disabilityTypeId)],
                   ] as Row[])
                 : []),
-              ['candidateProfile.field.fathersEducation', parentEducation(extra.fathersEducation, extra.fatherEducationLevel)],
-              ['candidateProfile.field.mothersEducation', parentEducation(extra.mothersEducation, extra.motherEducationLevel)],
-              ['candidateProfile.field.parentsMainOccupation', text.option('parentsMainOccupation', extra.parentsMainOccupation)],
-              ['candidateProfile.field.fatherOccupation', withOther('parentOccupation', extra.fatherOccupation, extra.fatherOccupationOther)],
-              ['candidateProfile.field.motherOccupation', withOther('parentOccupation', extra.motherOccupation, extra.motherOccupationOther)],
-              ['candidateProfile.field.area', withOther('area', extra.area, extra.areaOther)],
+              ['profileForm.field.fathersEducation', parentEducation(extra.fathersEducation, extra.fatherEducationLevel)],
+              ['profileForm.field.mothersEducation', parentEducation(extra.mothersEducation, extra.motherEducationLevel)],
+              ['profileForm.field.parentsMainOccupation', text.option('parentsMainOccupation', extra.parentsMainOccupation)],
+              ['profileForm.field.fatherOccupation', withOther('parentOccupation', extra.fatherOccupation, extra.fatherOccupationOther)],
+              ['profileForm.field.motherOccupation', withOther('parentOccupation', extra.motherOccupation, extra.motherOccupationOther)],
+              ['profileForm.field.area', withOther('area', extra.area, extra.areaOther)],
             ]}
           />
         ) : null}
@@ -196,9 +203,9 @@ export function CandidateProfileView({ userId, profile }: { userId: number; prof
           testId="candidate-inclusive"
           items={profile.inclusiveGroups}
           rows={(row) => [
-            ['candidateProfile.field.inclusiveGroup', text.option('inclusiveGroup', row.groupCode)],
-            ['candidateProfile.field.casteGroup', text.name('caste-groups', row.casteGroupId)],
-            ['candidateProfile.field.inclusiveDocument', file(`inclusive-${row.groupCode}`, row.document)],
+            ['profileForm.field.inclusiveGroup', text.option('inclusiveGroup', row.groupCode)],
+            ['profileForm.field.casteGroup', text.name('caste-groups', row.casteGroupId)],
+            ['profileForm.field.inclusiveDocument', file(`inclusive-${row.groupCode}`, row.document)],
           ]}
         />
       </Section>
@@ -208,19 +215,19 @@ export function CandidateProfileView({ userId, profile }: { userId: number; prof
           testId="candidate-education"
           items={profile.educations}
           rows={(row) => [
-            ['candidateProfile.field.level', text.name('education-levels', row.levelId)],
-            ['candidateProfile.field.university', text.name('universities', row.universityId)],
-            ['candidateProfile.field.faculty', text.name('faculties', row.facultyId)],
-            ['candidateProfile.field.educationType', text.option('educationType', row.educationType)],
-            ['candidateProfile.field.majorSubject', text.text(row.majorSubject)],
-            ['candidateProfile.field.score', `${text.digits(row.score)} (${text.option('scoreType', row.scoreType)})`],
-            ['candidateProfile.field.division', text.option('division', row.division)],
-            ['candidateProfile.field.passedDate', text.date(row.passedDateAd)],
-            ['candidateProfile.field.description', text.text(row.description)],
-            ['candidateProfile.field.transcriptFront', file(`education-${row.id}-transcript-front`, row.transcriptFront, `candidate-file-education-${row.id}-transcriptFront`)],
-            ['candidateProfile.field.transcriptBack', file(`education-${row.id}-transcript-back`, row.transcriptBack)],
-            ['candidateProfile.field.characterCertificate', file(`education-${row.id}-character`, row.characterCertificate)],
-            ['candidateProfile.field.equivalentCertificate', file(`education-${row.id}-equivalence`, row.equivalentCertificate)],
+            ['profileForm.field.level', text.name('education-levels', row.levelId)],
+            ['profileForm.field.university', text.name('universities', row.universityId)],
+            ['profileForm.field.faculty', text.name('faculties', row.facultyId)],
+            ['profileForm.field.educationType', text.option('educationType', row.educationType)],
+            ['profileForm.field.majorSubject', text.text(row.majorSubject)],
+            ['profileForm.field.score', `${text.digits(row.score)} (${text.option('scoreType', row.scoreType)})`],
+            ['profileForm.field.division', text.option('division', row.division)],
+            ['profileForm.field.passedDate', text.date(row.passedDateAd)],
+            ['profileForm.field.description', text.text(row.description)],
+            ['profileForm.field.transcriptFront', file(`education-${row.id}-transcript-front`, row.transcriptFront, `candidate-file-education-${row.id}-transcriptFront`)],
+            ['profileForm.field.transcriptBack', file(`education-${row.id}-transcript-back`, row.transcriptBack)],
+            ['profileForm.field.characterCertificate', file(`education-${row.id}-character`, row.characterCertificate)],
+            ['profileForm.field.equivalentCertificate', file(`education-${row.id}-equivalence`, row.equivalentCertificate)],
           ]}
         />
       </Section>
@@ -230,12 +237,12 @@ export function CandidateProfileView({ userId, profile }: { userId: number; prof
           testId="candidate-training"
           items={profile.trainings}
           rows={(row) => [
-            ['candidateProfile.field.trainingName', text.text(row.trainingName)],
-            ['candidateProfile.field.instituteName', text.text(row.instituteName)],
-            ['candidateProfile.field.percentage', text.digits(row.percentage)],
-            ['candidateProfile.field.division', text.option('division', row.division)],
-            ['candidateProfile.field.period', period(row.trainingFromAd, row.trainingToAd)],
-            ['candidateProfile.field.trainingCertificate', file(`training-${row.id}`, row.certificate)],
+            ['profileForm.field.trainingName', text.text(row.trainingName)],
+            ['profileForm.field.instituteName', text.text(row.instituteName)],
+            ['profileForm.field.percentage', text.digits(row.percentage)],
+            ['profileForm.field.division', text.option('division', row.division)],
+            ['profileForm.field.period', period(row.trainingFromAd, row.trainingToAd)],
+            ['profileForm.field.trainingCertificate', file(`training-${row.id}`, row.certificate)],
           ]}
         />
       </Section>
@@ -245,15 +252,15 @@ export function CandidateProfileView({ userId, profile }: { userId: number; prof
           testId="candidate-council"
           items={profile.professionalCouncils}
           rows={(row) => [
-            ['candidateProfile.field.councilName', text.text(row.councilName)],
-            ['candidateProfile.field.councilType', text.option('councilType', row.councilType)],
-            ['candidateProfile.field.degreeType', text.option('councilDegreeType', row.degreeType)],
-            ['candidateProfile.field.dartaNo', text.digits(row.dartaNo)],
-            ['candidateProfile.field.issuedDate', text.date(row.issuedDateAd)],
-            ['candidateProfile.field.renewDate', text.date(row.renewDateAd)],
-            ['candidateProfile.field.validityDate', text.date(row.validityDateAd)],
-            ['candidateProfile.field.councilFront', file(`council-${row.id}-front`, row.front)],
-            ['candidateProfile.field.councilBack', file(`council-${row.id}-back`, row.back)],
+            ['profileForm.field.councilName', text.text(row.councilName)],
+            ['profileForm.field.councilType', text.option('councilType', row.councilType)],
+            ['profileForm.field.degreeType', text.option('councilDegreeType', row.degreeType)],
+            ['profileForm.field.dartaNo', text.digits(row.dartaNo)],
+            ['profileForm.field.issuedDate', text.date(row.issuedDateAd)],
+            ['profileForm.field.renewDate', text.date(row.renewDateAd)],
+            ['profileForm.field.validityDate', text.date(row.validityDateAd)],
+            ['profileForm.field.councilFront', file(`council-${row.id}-front`, row.front)],
+            ['profileForm.field.councilBack', file(`council-${row.id}-back`, row.back)],
           ]}
         />
       </Section>
@@ -265,40 +272,40 @@ export function CandidateProfileView({ userId, profile }: { userId: number; prof
       >
         {profile.governmentExperiences.length > 0 ? (
           <>
-            <Typography.Title level={5}>{t('candidateProfile.governmentExperience')}</Typography.Title>
+            <Typography.Title level={5}>{t('profileForm.governmentExperience')}</Typography.Title>
             <Entries
               testId="candidate-government-experience"
               items={profile.governmentExperiences}
               rows={(row) => [
-                ['candidateProfile.field.institutionName', text.text(row.institutionName)],
-                ['candidateProfile.field.officeAddress', text.text(row.address)],
-                ['candidateProfile.field.post', text.text(row.post)],
-                ['candidateProfile.field.service', text.text(row.service)],
-                ['candidateProfile.field.group', text.text(row.group)],
-                ['candidateProfile.field.subGroup', text.text(row.subGroup)],
-                ['candidateProfile.field.class', text.name('service-classes', row.classId)],
-                ['candidateProfile.field.employmentStatusGov', text.option('governmentEmploymentStatus', row.employmentStatus)],
-                ['candidateProfile.field.employmentType', text.option('employmentType', row.employmentType)],
-                ['candidateProfile.field.period', period(row.employmentFromAd, row.employmentToAd)],
-                ['candidateProfile.field.remarks', text.text(row.remarks)],
-                ['candidateProfile.field.experienceCertificate', file(`government-experience-${row.id}`, row.certificate)],
+                ['profileForm.field.institutionName', text.text(row.institutionName)],
+                ['profileForm.field.officeAddress', text.text(row.address)],
+                ['profileForm.field.post', text.text(row.post)],
+                ['profileForm.field.service', text.text(row.service)],
+                ['profileForm.field.group', text.text(row.group)],
+                ['profileForm.field.subGroup', text.text(row.subGroup)],
+                ['profileForm.field.class', text.name('service-classes', row.classId)],
+                ['profileForm.field.employmentStatusGov', text.option('governmentEmploymentStatus', row.employmentStatus)],
+                ['profileForm.field.employmentType', text.option('employmentType', row.employmentType)],
+                ['profileForm.field.period', period(row.employmentFromAd, row.employmentToAd)],
+                ['profileForm.field.remarks', text.text(row.remarks)],
+                ['profileForm.field.experienceCertificate', file(`government-experience-${row.id}`, row.certificate)],
               ]}
             />
           </>
         ) : null}
         {profile.nonGovernmentExperiences.length > 0 ? (
           <>
-            <Typography.Title level={5}>{t('candidateProfile.nonGovernmentExperience')}</Typography.Title>
+            <Typography.Title level={5}>{t('profileForm.nonGovernmentExperience')}</Typography.Title>
             <Entries
               testId="candidate-non-government-experience"
               items={profile.nonGovernmentExperiences}
               rows={(row) => [
-                ['candidateProfile.field.institutionName', text.text(row.institutionName)],
-                ['candidateProfile.field.post', text.text(row.post)],
-                ['candidateProfile.field.employmentType', text.option('employmentType', row.employmentType)],
-                ['candidateProfile.field.period', period(row.employmentFromAd, row.employmentToAd)],
-                ['candidateProfile.field.expMatchOfficerLevel', text.yesNo(row.expMatchOfficerLevel)],
-                ['candidateProfile.field.experienceCertificate', file(`non-government-experience-${row.id}`, row.certificate)],
+                ['profileForm.field.institutionName', text.text(row.institutionName)],
+                ['profileForm.field.post', text.text(row.post)],
+                ['profileForm.field.employmentType', text.option('employmentType', row.employmentType)],
+                ['profileForm.field.period', period(row.employmentFromAd, row.employmentToAd)],
+                ['profileForm.field.expMatchOfficerLevel', text.yesNo(row.expMatchOfficerLevel)],
+                ['profileForm.field.experienceCertificate', file(`non-government-experience-${row.id}`, row.certificate)],
               ]}
             />
           </>
@@ -307,7 +314,7 @@ export function CandidateProfileView({ userId, profile }: { userId: number; prof
 
       <Section id="fullDetails.documents" title={t('fullDetails.documents')} isEmpty={false}>
         <Descriptions bordered size="small" column={1} data-testid="candidate-documents">
-          {DOCUMENT_KINDS.map((kind) => (
+          {PROFILE_DOCUMENT_KINDS.map((kind) => (
             <Descriptions.Item key={kind} label={documentLabel(kind)}>
               {file(kind, profile.documents[kind], `candidate-file-${kind}`, documentLabel(kind))}
             </Descriptions.Item>
