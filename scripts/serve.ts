@@ -3,15 +3,19 @@
  * workstation, plus the workstation bridge so the staff screens work in a plain browser.
  * Production runs api/src/main.ts, which has no bridge.
  */
-import { closeOnSignal, ConfigError, formatStartBanner, parseConfig, runServer } from '@psc/api';
+import { closeOnSignal, ConfigError, formatStartBanner, parseConfig, runServer, startEsewaSandbox, withEsewaSandbox } from '@psc/api';
 import { createBridgeApp } from '@psc/desktop/bridge';
 
 try {
-  const server = await runServer(parseConfig(process.env), {
+  const config = parseConfig(process.env);
+  // Issue 7: without a real gateway (ESEWA_FORM_URL), the eSewa sandbox stands in on loopback.
+  const sandbox = config.esewa.formUrl ? null : await startEsewaSandbox(config.esewa);
+  const server = await runServer(sandbox ? withEsewaSandbox(config, sandbox) : config, {
     inMemory: false,
     mounts: [{ path: '/staff/bridge', app: createBridgeApp() }],
   });
   console.log(formatStartBanner(server));
+  if (sandbox) console.log(`Online payments go to the eSewa sandbox at ${sandbox.url} (no money moves).`);
   closeOnSignal(server);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;

@@ -1,4 +1,4 @@
-import { startServer, type Config } from '@psc/api';
+import { startEsewaSandbox, startServer, type Config } from '@psc/api';
 import { createBridgeApp } from '@psc/desktop/bridge';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -26,12 +26,15 @@ export type Product = { url: string; stop: () => Promise<void> };
 export async function startProduct(options: { accessTokenTtlSeconds?: number; config?: Partial<Config> } = {}): Promise<Product> {
   ensureBuilt('portal', 'portal/dist/index.html');
   ensureBuilt('desktop', 'desktop/dist/renderer/index.html');
+  // Issue 7: online payments go to the eSewa sandbox on loopback unless a test names a gateway.
+  const sandbox = options.config?.esewa?.formUrl ? null : await startEsewaSandbox({ productCode: 'EPAYTEST', secretKey: '8gBm/:&EnhH.1/q' });
+  const esewa = sandbox ? { formUrl: sandbox.formUrl, statusUrl: sandbox.statusUrl, productCode: 'EPAYTEST', secretKey: '8gBm/:&EnhH.1/q' } : undefined;
   const server = await startServer({
     port: 0,
     seedDemo: true,
     mounts: [{ path: '/staff/bridge', app: createBridgeApp() }],
     ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
-    ...(options.config ? { config: options.config } : {}),
+    config: { ...(esewa ? { esewa } : {}), ...options.config },
   });
   let stopped = false;
   return {
@@ -40,6 +43,7 @@ export async function startProduct(options: { accessTokenTtlSeconds?: number; co
       if (stopped) return;
       stopped = true;
       await server.close();
+      await sandbox?.close();
     },
   };
 }
