@@ -1,4 +1,5 @@
 import { candidateProfileEn } from './candidate-profile-labels';
+import { paymentsEn } from '../screens/payments/payment-labels';
 import { recruitmentEn } from './recruitment-labels';
 
 // The workstation's English catalogue; its keys are the list every language must fill (ne.ts is
@@ -463,6 +464,8 @@ export const en = {
   'dateField.bsInvalid': 'Not a B.S. date in the calendar (YYYY-MM-DD).',
   // Requisition, distribution, advertisement, promotion and relevance screens (issue 6, own file).
   ...recruitmentEn,
+  // Payment, verification, refund, compare-rmis and application report screens (issue 7, own file).
+  ...paymentsEn,
 } as const;
 
 export type WorkstationMessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import { candidateProfileNe } from './candidate-profile-labels';
+import { paymentsNe } from '../screens/payments/payment-labels';
 import { recruitmentNe } from './recruitment-labels';
 import type { WorkstationMessageKey } from './en';
 
@@ -464,4 +465,6 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'dateField.bsInvalid': 'पात्रोमा नभएको वि.सं. मिति (वववव-मम-गग)।',
   // Requisition, distribution, advertisement, promotion and relevance screens (issue 6, own file).
   ...recruitmentNe,
+  // Payment, verification, refund, compare-rmis and application report screens (issue 7, own file).
+  ...paymentsNe,
 };

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { lazyScreen } from './lazy-screen';
+import { PAYMENT_SCREENS } from './payments/payment-screens';
 import { RECRUITMENT_SCREENS } from './recruitment/recruitment-screens';
 
 // Each screen is its own chunk, loaded when first opened (lazy-screen.ts).
@@ -38,4 +39,6 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   outbox: () => <OutboxScreen />,
   // Issue 6: requisition to published advertisement (screens/recruitment).
   ...RECRUITMENT_SCREENS,
+  // Issue 7: payments, verification, refunds, compare-rmis-data, application reports (screens/payments).
+  ...PAYMENT_SCREENS,
 };

@@ -1,0 +1,182 @@
+import { App, Button, Card, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { DualDate } from '../../components/dual-date';
+import { useLanguage, type TextKey } from '../../i18n/use-language';
+import { ErrorAlert, RemarkModal, digits, type RemarkDecision } from '../recruitment/recruitment-parts';
+import { useApiQuery } from '../users/use-api-query';
+import { candidateName } from './payment-detail';
+import { applicationCountPath, deleteApplication, paymentsPath, reapplicantsPath, type ApplicationCountRow, type PaymentPage, type ReapplicantRow, type StaffPayment } from './payments-api';
+
+// spec §2 application-count-report[/{advtCode}/{fiscalYear}] [ER], re-applicant-report, and
+// delete-candidate-application (with a confirmation and a remark; the API audits it and puts it
+// on the application's timeline).
+
+const COUNT_COLUMNS = ['total', 'pending', 'approved', 'partiallyApproved', 'rejected', 'expired', 'paid', 'verificationPending', 'unpaid', 'reapplications'] as const;
+
+function ReportFilter({ code, fiscalYear, onChange }: { code: string; fiscalYear: string; onChange: (code: string, fiscalYear: string) => void }) {
+  const { t } = useLanguage();
+  const [draft, setDraft] = useState({ code, fiscalYear });
+  return (
+    <Space wrap>
+      <Input allowClear placeholder={t('payments.advertisementCode')} value={draft.code} onChange={(event) => setDraft({ ...draft, code: event.target.value })} style={{ width: 200 }} />
+      <Input allowClear placeholder={t('recruitment.fiscalYear')} value={draft.fiscalYear} onChange={(event) => setDraft({ ...draft, fiscalYear: event.target.value })} style={{ width: 140 }} />
+      <Button type="primary" onClick={() => onChange(draft.code.trim(), draft.fiscalYear.trim())}>
+        {t('payments.find')}
+      </Button>
+    </Space>
+  );
+}
+
+export function ApplicationCountReportScreen() {
+  const { t, language } = useLanguage();
+  const navigate = useNavigate();
+  const params = useParams();
+  const code = params.advtCode ?? '';
+  const fiscalYear = params.fiscalYear ?? '';
+  const report = useApiQuery<ApplicationCountRow[]>(applicationCountPath({ advertisementCode: code || undefined, fiscalYear: fiscalYear || undefined }));
+  return (
+    <Card title={t('route.applicationCountReport')} data-testid="application-count-report" extra={<Button onClick={() => window.print()}>{t('recruitment.print')}</Button>}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <ReportFilter
+          code={code}
+          fiscalYear={fiscalYear}
+          onChange={(nextCode, nextYear) =>
+            void navigate(nextCode && nextYear ? `/admin/application-count-report/${encodeURIComponent(nextCode)}/${encodeURIComponent(nextYear)}` : '/admin/application-count-report')
+          }
+        />
+        <ErrorAlert message={report.error?.message} />
+        <Table<ApplicationCountRow>
+          rowKey="advertisementId"
+          size="small"
+          loading={report.isLoading}
+          dataSource={report.data ?? []}
+          scroll={{ x: true }}
+          pagination={false}
+          columns={[
+            { title: t('payments.advertisement'), key: 'code', render: (_, row) => digits(row.advertisementCode, language) },
+            { title: t('recruitment.fiscalYear'), key: 'fiscalYear', render: (_, row) => digits(row.fiscalYear, language) },
+            { title: t('payments.post'), key: 'post', render: (_, row) => (language === 'ne' ? row.postNameNp || row.postNameEn : row.postNameEn || row.postNameNp) ?? '—' },
+            ...COUNT_COLUMNS.map((column) => ({
+              title: t(`payments.count.${column}` as TextKey),
+              key: column,
+              align: 'right' as const,
+              render: (_: unknown, row: ApplicationCountRow) => digits(row[column], language),
+            })),
+          ]}
+        />
+      </Space>
+    </Card>
+  );
+}
+
+export function ReApplicantReportScreen() {
+  const { t, language } = useLanguage();
+  const [filter, setFilter] = useState({ code: '', fiscalYear: '' });
+  const [page, setPage] = useState(1);
+  const report = useApiQuery<{ items: ReapplicantRow[]; total: number }>(
+    reapplicantsPath({ advertisementCode: filter.code || undefined, fiscalYear: filter.fiscalYear || undefined, page, pageSize: 50 }),
+  );
+  return (
+    <Card title={t('route.reApplicantReport')} data-testid="reapplicant-report">
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <ReportFilter
+          code={filter.code}
+          fiscalYear={filter.fiscalYear}
+          onChange={(code, fiscalYear) => {
+            setFilter({ code, fiscalYear });
+            setPage(1);
+          }}
+        />
+        <ErrorAlert message={report.error?.message} />
+        <Table<ReapplicantRow>
+          rowKey="applicationId"
+          size="small"
+          loading={report.isLoading}
+          dataSource={report.data?.items ?? []}
+          scroll={{ x: true }}
+          pagination={{ current: page, pageSize: 50, total: report.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          columns={[
+            { title: t('payments.candidate'), key: 'candidate', render: (_, row) => `${candidateName(row, language)} (${row.username})` },
+            { title: t('payments.advertisement'), key: 'code', render: (_, row) => digits(row.advertisementCode, language) },
+            { title: t('payments.attempt'), key: 'attempt', render: (_, row) => digits(row.attempt, language) },
+            { title: t('payments.status'), key: 'status', render: (_, row) => <Tag>{t(`payments.applicationStatus.${row.status}` as TextKey)}</Tag> },
+            { title: t('payments.paymentState'), key: 'paymentState', render: (_, row) => <Tag>{t(`payments.paymentState.${row.paymentState}` as TextKey)}</Tag> },
+            { title: t('payments.submittedAt'), key: 'submittedAt', render: (_, row) => <DualDate value={row.submittedAt} /> },
+          ]}
+        />
+      </Space>
+    </Card>
+  );
+}
+
+/**
+ * delete-candidate-application: the application is found through its payments (candidate, code
+ * or advertisement) or named by its number, then deleted after a confirmation and a remark.
+ */
+export function DeleteCandidateApplicationScreen() {
+  const { t, language } = useLanguage();
+  const { message } = App.useApp();
+  const [search, setSearch] = useState('');
+  const [applicationId, setApplicationId] = useState<number | null>(null);
+  const [decision, setDecision] = useState<RemarkDecision | null>(null);
+  const found = useApiQuery<PaymentPage>(search ? paymentsPath({ search, page: 1, pageSize: 50 }) : null);
+  const rows = (found.data?.items ?? []).filter((row): row is StaffPayment & { applicationId: number } => row.applicationId !== null);
+
+  const confirmDelete = (id: number) =>
+    setDecision({
+      title: t('route.deleteCandidateApplication'),
+      question: t('payments.deleteQuestion', { id: digits(id, language) }),
+      okText: t('payments.delete'),
+      danger: true,
+      onConfirm: async (remarks) => {
+        const result = await deleteApplication(id, remarks);
+        if (!result.ok) {
+          void message.error(result.message);
+          return false;
+        }
+        void message.success(result.message);
+        void found.reload();
+        return true;
+      },
+    });
+
+  return (
+    <Card title={t('route.deleteCandidateApplication')} data-testid="delete-application">
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Paragraph type="secondary">{t('payments.deleteHint')}</Typography.Paragraph>
+        <Input.Search allowClear placeholder={t('payments.search')} onSearch={(value) => setSearch(value.trim())} style={{ maxWidth: 420 }} />
+        {search ? (
+          <Table
+            rowKey="id"
+            size="small"
+            loading={found.isLoading}
+            dataSource={rows}
+            pagination={false}
+            columns={[
+              { title: t('payments.applicationId'), key: 'applicationId', render: (_, row) => digits(row.applicationId, language) },
+              { title: t('payments.candidate'), key: 'candidate', render: (_, row) => `${candidateName(row, language)} (${row.username})` },
+              { title: t('payments.advertisement'), key: 'code', render: (_, row) => digits(row.advertisementCode ?? '—', language) },
+              {
+                title: '',
+                key: 'delete',
+                render: (_, row) => (
+                  <Button danger size="small" onClick={() => confirmDelete(row.applicationId)}>
+                    {t('payments.delete')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        ) : null}
+        <Space>
+          <InputNumber min={1} placeholder={t('payments.applicationId')} value={applicationId} onChange={(value) => setApplicationId(value)} style={{ width: 200 }} />
+          <Button danger disabled={!applicationId} onClick={() => applicationId && confirmDelete(applicationId)}>
+            {t('payments.delete')}
+          </Button>
+        </Space>
+      </Space>
+      <RemarkModal decision={decision} onClose={() => setDecision(null)} />
+    </Card>
+  );
+}

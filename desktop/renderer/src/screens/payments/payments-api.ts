@@ -1,0 +1,155 @@
+import type { VerificationGroup } from '@psc/core';
+import { api, tokenStore } from '../../api/api';
+import type { ApiResult } from '../../api/api-client';
+import { currentLanguage } from '../../i18n/i18n';
+import { callApi, query } from '../../staff/staff-api';
+
+// Staff payment work [CPM], reports [ER] and application delete [CAD] (issue 7 contract B;
+// api/src/payment-admin, api/src/reports), typed as the API answers.
+
+export type StaffPayment = {
+  id: number;
+  chargeId: number;
+  applicationId: number | null;
+  promotionApplicationId: number | null;
+  chargePurpose: string;
+  chargeStatus: string;
+  advertisementId: number | null;
+  advertisementCode: string | null;
+  userId: number;
+  username: string;
+  fullNameEn: string | null;
+  fullNameNp: string | null;
+  method: string;
+  gateway: string | null;
+  status: string;
+  verificationGroup: VerificationGroup | null;
+  amount: number;
+  bankId: number | null;
+  bankNameEn: string | null;
+  bankNameNp: string | null;
+  voucherNumber: string | null;
+  voucherMobile: string | null;
+  voucherFileId: string | null;
+  ebpCode: string | null;
+  payerName: string | null;
+  transactionUuid: string | null;
+  gatewayReference: string | null;
+  paidOn: string | null;
+  remarks: string | null;
+  verifiedAt: string | null;
+  createdAt: string;
+};
+
+export type PaymentPage = { items: StaffPayment[]; total: number };
+
+export type PaymentFilter = { group?: VerificationGroup | undefined; status?: string | undefined; search?: string | undefined; advertisementId?: number | undefined; page: number; pageSize: number };
+
+export const paymentsPath = (filter: PaymentFilter) => `/api/admin/payments${query(filter)}`;
+export const refundsPath = (filter: { search?: string; page: number; pageSize: number }) => `/api/admin/payments/refunds${query(filter)}`;
+
+export function fetchPayment(id: number) {
+  return callApi<StaffPayment>(`/api/admin/payments/${id}`);
+}
+
+export function fetchPaymentByEbpCode(code: string) {
+  return callApi<StaffPayment>(`/api/admin/payments/by-ebp/${encodeURIComponent(code)}`);
+}
+
+export function verifyPayment(id: number, group: VerificationGroup, remarks: string) {
+  return callApi<{ id: number; status: string; verificationGroup: VerificationGroup }>(`/api/admin/payments/${id}/verify`, { method: 'POST', body: { group, remarks } });
+}
+
+export type PaymentCorrection = { bankId?: number | null; voucherNumber?: string | null; payerName?: string | null; paidOn?: string | null; remarks: string };
+
+export function updatePayment(id: number, body: PaymentCorrection) {
+  return callApi<{ id: number }>(`/api/admin/payments/${id}`, { method: 'PUT', body });
+}
+
+export function renameEbpCode(id: number, ebpCode: string, remarks: string) {
+  return callApi<{ id: number; ebpCode: string }>(`/api/admin/payments/${id}/ebp-code`, { method: 'PUT', body: { ebpCode, remarks } });
+}
+
+/** The voucher picture, fetched with the staff token (an <img src> could not carry it). */
+export function fetchVoucherImage(id: number) {
+  return callApi<Blob>(`/api/admin/payments/${id}/voucher`, { as: 'blob' });
+}
+
+export type RmisComparison = {
+  matched: { code: string; amount: number; paymentId: number; row: number }[];
+  missingHere: { code: string; amount: number; row: number }[];
+  missingThere: { code: string; amount: number; paymentId: number }[];
+  amountDiffers: { code: string; amountHere: number; amountThere: number; paymentId: number; row: number }[];
+};
+
+/**
+ * Multipart upload of the revenue system's Excel export. The shared client sends JSON only, so
+ * this call builds its own request with the same bearer token; a refused token is renewed by one
+ * ordinary call through the client (its silent refresh) and the upload is tried once more.
+ */
+export async function compareRmis(file: File, advertisementId?: number): Promise<ApiResult<RmisComparison>> {
+  const send = async (): Promise<Response | null> => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    if (advertisementId) form.append('advertisementId', String(advertisementId));
+    const token = tokenStore.read()?.accessToken;
+    return fetch('/api/admin/payments/compare-rmis', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: form,
+    }).catch(() => null);
+  };
+  let response = await send();
+  if (response?.status === 401 || response?.status === 403) {
+    await api.request('/api/oauth/privileges/get/init');
+    response = await send();
+  }
+  if (!response) return { ok: false, httpStatus: 0, code: 'UNREACHABLE', message: '' };
+  const body = (await response.json().catch(() => null)) as
+    | { status: 1; message: string; data: RmisComparison }
+    | { status: 0; message: string; code: string; errors?: Record<string, string[]> }
+    | null;
+  if (body?.status === 1) return { ok: true, message: body.message, data: body.data };
+  return { ok: false, httpStatus: response.status, code: body?.code ?? 'UNREACHABLE', message: body?.message ?? '', ...(body?.errors ? { errors: body.errors } : {}) };
+}
+
+export type ApplicationCountRow = {
+  advertisementId: number;
+  advertisementCode: string;
+  fiscalYear: string;
+  postNameEn: string | null;
+  postNameNp: string | null;
+  total: number;
+  pending: number;
+  approved: number;
+  partiallyApproved: number;
+  rejected: number;
+  expired: number;
+  paid: number;
+  verificationPending: number;
+  unpaid: number;
+  reapplications: number;
+};
+
+export type ReapplicantRow = {
+  applicationId: number;
+  advertisementId: number;
+  advertisementCode: string;
+  fiscalYear: string;
+  userId: number;
+  username: string;
+  fullNameEn: string | null;
+  fullNameNp: string | null;
+  attempt: number;
+  status: string;
+  paymentState: string;
+  submittedAt: string;
+};
+
+export const applicationCountPath = (filter: { advertisementCode?: string | undefined; fiscalYear?: string | undefined }) => `/api/admin/reports/application-count${query(filter)}`;
+export const reapplicantsPath = (filter: { advertisementCode?: string | undefined; fiscalYear?: string | undefined; page: number; pageSize: number }) =>
+  `/api/admin/reports/re-applicants${query(filter)}`;
+
+export function deleteApplication(applicationId: number, remarks: string) {
+  return callApi<{ id: number; deletedAt: string }>(`/api/admin/applications/${applicationId}${query({ remarks })}`, { method: 'DELETE' });
+}
