@@ -10,10 +10,12 @@ import { createRouter, staffRoute } from '../http/router';
 import { idParams } from '../master/params';
 import { compareRmis, readRmisWorkbook } from './compare-rmis';
 import { findPayment, findPaymentByEbpCode, listPayments } from './list-payments';
+import { getPaymentGateway } from '../payments/payment-gateway';
+import { synchronisePayment } from './synchronise-payment';
 import { renameEbpCode, updatePayment, verifyPayment } from './verify-payment';
 
 // Issue 7 contract B, staff payment work [CPM]: verification groups, verify, update, EBP code
-// rename, check by EBP code, refunds, compare-rmis-data.
+// rename, check by EBP code, refunds, compare-rmis-data, synchronising an online payment.
 
 const jsonBody = <T extends z.ZodType>(schemaOf: T) => ({ required: true, content: { 'application/json': { schema: schemaOf } } });
 const answer = (description: string) => ({ 200: { description }, ...errorResponses });
@@ -137,6 +139,20 @@ export const paymentAdminRoutes = createRouter()
       responses: answer('{ id, status, verificationGroup }'),
     }),
     async (c) => ok(c, await verifyPayment(c.get('deps').db, c.req.valid('param').id, c.req.valid('json'), auditContext(c)), 'payment.verified'),
+  )
+  .openapi(
+    staffRoute({
+      method: 'post',
+      path: '/payments/{id}/synchronise',
+      privilege: ['CPM', 'update'],
+      summary: 'Ask the gateway about an online payment the candidate never returned from (checkSynchronisedPayment)',
+      request: { params: idParams },
+      responses: answer('{ paymentId, chargeId, transactionUuid, amount, status }'),
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      return ok(c, await synchronisePayment(deps.db, getPaymentGateway(deps), c.get('log'), c.req.valid('param').id, auditContext(c)));
+    },
   )
   .openapi(
     staffRoute({

@@ -3,6 +3,7 @@ import { schema } from '@psc/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureFile, sendMultipart } from '../profile/profile.test-support';
+import { createStaffUser } from '../requisitions/requisition.test-support';
 import { createPaymentFixture, type PaymentFixture } from '../test-support/payment-fixtures';
 import { createAdvertisementFixture } from '../test-support/recruitment-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -211,6 +212,25 @@ describe('online payment through the eSewa ePay v2 sandbox', () => {
     // Nothing more to pay: a third attempt is refused before reaching the gateway.
     const third = await t.call('POST', '/api/psc/payments/online', { token: f.token, json: { chargeId: f.chargeId } });
     expect(third.status).toBe(422);
+  });
+
+  it('lets staff synchronise a payment the candidate paid but never returned from (audited)', async () => {
+    const f = await createPaymentFixture(t, { amount: 1250 });
+    const started = await startOnline(f);
+    await decideAtGateway(started.form, 'pay'); // the browser never comes back
+    const staff = await createStaffUser(t, { CPM: ['read', 'update'] });
+    const synced = await t.call('POST', `/api/admin/payments/${started.paymentId}/synchronise`, { token: staff.token });
+    expect(synced.status, JSON.stringify(synced.body)).toBe(200);
+    expect(synced.body.data).toMatchObject({ status: 'completed' });
+    expect((await stateOf(f)).application.paymentState).toBe('paid');
+    const audit = await t.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.entity, 'payments'), eq(schema.auditLog.entityId, String(started.paymentId)), eq(schema.auditLog.action, 'synchronise')));
+    expect(audit).toHaveLength(1);
+    // Asking again changes nothing and audits nothing.
+    expect((await t.call('POST', `/api/admin/payments/${started.paymentId}/synchronise`, { token: staff.token })).body.data).toMatchObject({ status: 'completed' });
+    expect(await t.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entity, 'payments'), eq(schema.auditLog.entityId, String(started.paymentId))))).toHaveLength(1);
   });
 
   it("answers 404 for another candidate's charge or transaction", async () => {
