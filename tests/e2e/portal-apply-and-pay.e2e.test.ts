@@ -1,0 +1,307 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from './portal-profile-steps';
+import { DEMO_CANDIDATE, hasHorizontalScroll, settleAnimations, signInAs } from './portal-steps';
+import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
+
+// Issue 7 end to end, in Chromium: the demo candidate (profile completed through the API first,
+// as the profile tests do in the browser) applies at 360 px for two quotas of the demo's
+// published advertisement, sees the fee the server quotes and the receipt with its code, pays
+// through the eSewa sandbox gateway (its own page, on loopback), comes back to
+// /rmis/payment/success and sees the status "paid" in My applications. A second candidate,
+// registered through the API, uploads a bank voucher (a picture over 500 KB is refused in the
+// browser first); a member of staff verifies it in the browser build of the workstation, with
+// the voucher picture on screen, and the candidate's application is paid.
+
+const ADMIN = { username: 'admin', password: 'Admin@1234' };
+const PORTAL_CLIENT = `Basic ${btoa('candidate-portal:candidate-portal-secret')}`;
+const STAFF_CLIENT = `Basic ${btoa('staff-desktop:staff-desktop-secret')}`;
+const VOUCHER_NUMBER = 'NBL-2082-004417';
+
+type Envelope<T> = { status: 0 | 1; message: string; data: T; errors?: Record<string, string[]> };
+
+let product: Product;
+let browser: Browser;
+
+async function call<T>(method: string, path: string, options: { token?: string; json?: unknown; form?: FormData; auth?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { 'Accept-Language': 'en' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.auth) headers.Authorization = options.auth;
+  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${product.url}${path}`, {
+    method,
+    headers,
+    ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : options.form ? { body: options.form } : {}),
+  });
+  const parsed = (await response.json()) as Envelope<T>;
+  expect(response.status, `${method} ${path}: ${JSON.stringify(parsed)}`).toBe(200);
+  return parsed.data;
+}
+
+async function tokenOf(account: { username: string; password: string }, client: string): Promise<string> {
+  return (await call<{ accessToken: string }>('POST', '/api/oauth/token', { auth: client, json: { grant_type: 'password', ...account } })).accessToken;
+}
+
+type Row = { id: number; nameEn: string };
+
+const upload = (name: string, type: string) => new File([readFileSync(fixture(name))], name, { type });
+
+/**
+ * Every section the missing-documents modal asks for (spec §5/§8): personal, extra and contact
+ * details, one education, both sides of the citizenship, photograph and signature.
+ */
+async function completeProfile(token: string, names: { firstNameNp: string; lastNameNp: string }) {
+  const list = (name: string, query = '') => call<Row[]>('GET', `/api/psc/reference/${name}${query}`);
+  const [universities, levels, faculties, provinces] = await Promise.all([list('universities'), list('education-levels'), list('faculties'), list('provinces')]);
+  const districts = await list('districts', `?provinceId=${provinces[0]!.id}`);
+  const localLevels = await list('local-levels', `?districtId=${districts[0]!.id}`);
+  await call('PUT', '/api/psc/profile/personal', { token, json: { ...names, fathersName: 'Hari Sharma', mothersName: 'Gita Sharma', grandFathersName: 'Ram Sharma' } });
+  await call('PUT', '/api/psc/profile/extra', {
+    token,
+    json: {
+      casteOther: 'Newar',
+      religionOther: 'Buddhist',
+      motherTongueOther: 'Nepal Bhasa',
+      maritalStatus: 'married',
+      employmentStatus: 'non-government-service',
+      physicallyDisabled: 'no',
+      fathersEducation: 'slc',
+      mothersEducation: 'slc',
+      parentsMainOccupation: 'business',
+      fatherOccupation: 'service',
+      motherOccupation: 'homemaker',
+      area: 'terai',
+    },
+  });
+  await call('PUT', '/api/psc/profile/address/permanent', { token, json: { provinceId: provinces[0]!.id, districtId: districts[0]!.id, localLevelId: localLevels[0]!.id, wardNo: 1 } });
+  const education = new FormData();
+  // The highest level, so any minimum qualification of the demo post is met.
+  const fields = { universityId: universities[0]!.id, levelId: levels.at(-1)!.id, facultyId: faculties[0]!.id, scoreType: 'gpa', score: '3.6', majorSubject: 'Physics', educationType: 'national', passedDateAd: '2019-10-01' };
+  for (const [name, value] of Object.entries(fields)) education.append(name, String(value));
+  education.append('transcriptFront', upload('document.pdf', 'application/pdf'));
+  await call('POST', '/api/psc/profile/educations', { token, form: education });
+  for (const kind of ['photograph', 'signature', 'citizenship-front', 'citizenship-back']) {
+    const form = new FormData();
+    form.append('file', upload('photo.jpg', 'image/jpeg'));
+    await call('PUT', `/api/psc/profile/documents/${kind}`, { token, form });
+  }
+}
+
+/** A second candidate, registered as anyone would be; the temporary password is read from the mail outbox by an administrator. */
+async function registerCandidate(adminToken: string) {
+  const person = {
+    firstNameEn: 'Bikash',
+    lastNameEn: 'Gurung',
+    firstNameNp: 'विकास',
+    lastNameNp: 'गुरुङ',
+    username: 'bikash_voucher',
+    email: 'bikash.voucher@example.com',
+    mobile: '9841002233',
+    citizenshipNumber: '27-01-77441',
+    citizenshipIssueDistrictId: 27,
+    dateOfBirthAd: '1997-03-12',
+    citizenshipIssueDateAd: '2014-06-01',
+    gender: 'male',
+  };
+  await call('POST', '/api/psc/register', { json: person });
+  const mails = await call<{ items: { to: string; bodyText: string }[] }>('GET', '/api/admin/outbox/mail?page=1&pageSize=50', { token: adminToken });
+  const mail = mails.items.find((item) => item.to === person.email);
+  const temporary = /Temporary password: (\S+)/.exec(mail?.bodyText ?? '')?.[1];
+  expect(temporary, 'the temporary password mail').toBeTruthy();
+  const password = 'Voucher@2082';
+  const first = await tokenOf({ username: person.username, password: temporary! }, PORTAL_CLIENT);
+  await call('POST', '/api/psc/account/change-password', { token: first, json: { oldPassword: temporary, newPassword: password, confirmPassword: password } });
+  return { username: person.username, password, mobile: person.mobile };
+}
+
+type Vacancy = { id: number; code: string; quotas: { advertisementQuotaId: number; quotaCode: string }[]; examCentres: { id: number }[] };
+
+async function findDemoVacancy(token: string): Promise<Vacancy> {
+  const page = await call<{ items: { id: number }[] }>('GET', '/api/psc/vacancies?page=1&pageSize=10', { token });
+  expect(page.items.length, 'the demo advertisement is open').toBeGreaterThan(0);
+  return call<Vacancy>('GET', `/api/psc/vacancies/${page.items[0]!.id}`, { token });
+}
+
+async function expectEligible(token: string, advertisementId: number) {
+  const eligibility = await call<{ eligible: boolean; reasons: string[] }>('GET', `/api/psc/vacancies/${advertisementId}/eligibility`, { token });
+  expect(eligibility, JSON.stringify(eligibility)).toMatchObject({ eligible: true });
+}
+
+async function screenshotFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settleAnimations(page);
+  await saveScreenshot(page, name);
+}
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('apply and pay (issue 7)', () => {
+  let receiptCode = '';
+
+  it('the demo candidate applies for two quotas, sees the receipt, pays through the sandbox gateway and sees the status paid', async () => {
+    const candidateToken = await tokenOf(DEMO_CANDIDATE, PORTAL_CLIENT);
+    await completeProfile(candidateToken, { firstNameNp: 'सीता', lastNameNp: 'शर्मा' });
+    const vacancy = await findDemoVacancy(candidateToken);
+    await expectEligible(candidateToken, vacancy.id);
+
+    const page = await openPage(browser, `${product.url}/login`, { width: 360, height: 780 });
+    await signInAs(page, DEMO_CANDIDATE);
+    await page.waitForURL('**/home');
+    await page.goto(`${product.url}/vacancy`);
+    const card = page.getByTestId('vacancy-card').filter({ has: page.getByTestId('vacancy-apply') }).first();
+    await card.waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshotFromTop(page, 'portal-apply-vacancy-list-360');
+    await card.getByTestId('vacancy-apply').click();
+    await page.waitForURL(/\/vacancy\/\d+\/\d+\/\d+\/.+/);
+
+    // The form: both questions answered yes, two quotas, the one exam centre, terms.
+    await page.getByTestId('apply-quotas').waitFor();
+    for (const question of ['qualification', 'truth']) await page.getByTestId(`question-${question}`).getByText('हो', { exact: true }).click();
+    const quotaBoxes = page.getByTestId('apply-quotas').locator('input[type="checkbox"]');
+    expect(await quotaBoxes.count()).toBeGreaterThanOrEqual(2);
+    await quotaBoxes.nth(0).check();
+    await quotaBoxes.nth(1).check();
+    // The fee is the server's quote for the two quotas (core's one rule): Rs. 1,000 in Devanagari.
+    await page.getByTestId('fee-amount').filter({ hasText: 'Rs. १,०००' }).waitFor();
+    const centre = page.getByTestId('apply-exam-centre').locator('input[type="radio"]').first();
+    expect(await centre.isChecked()).toBe(true);
+    await page.getByTestId('apply-terms').check();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshotFromTop(page, 'portal-apply-form-360');
+
+    // A double click makes one application (the server answers the second with the same receipt).
+    const submits: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/psc/applications' && response.request().method() === 'POST') submits.push(String(response.status()));
+    });
+    await page.getByTestId('apply-submit').dblclick();
+    const receipt = page.getByTestId('receipt');
+    await receipt.waitFor();
+    receiptCode = (await page.getByTestId('receipt-code').innerText()).trim();
+    expect(receiptCode).toMatch(/^[A-Z0-9-]{6,}$/);
+    expect(await page.getByTestId('receipt-quotas').innerText()).toContain(',');
+    expect(await page.getByTestId('payment-state').innerText()).toBe('भुक्तानी बाँकी');
+    expect(submits.every((status) => status === '200')).toBe(true);
+    const mine = await call<{ items: { receiptCode: string }[] }>('GET', '/api/psc/applications?page=1&pageSize=10', { token: candidateToken });
+    expect(mine.items.map((item) => item.receiptCode)).toEqual([receiptCode]);
+    // Anyone can verify the receipt by its code.
+    const verified = await call<{ advertisementCode: string; paymentState: string }>('GET', `/api/public/receipts/${receiptCode}`);
+    expect(verified).toMatchObject({ advertisementCode: vacancy.code, paymentState: 'unpaid' });
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshotFromTop(page, 'portal-apply-receipt-360');
+
+    // Online payment: the API's signed form is posted to the sandbox gateway's own page.
+    await page.getByTestId('pay-online').click();
+    await page.getByTestId('sandbox-pay').waitFor();
+    await saveScreenshot(page, 'portal-apply-sandbox-gateway');
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL(/\/rmis\/payment\/success\?data=/);
+    await page.getByTestId('payment-outcome-title').filter({ hasText: 'भुक्तानी सफल भयो' }).waitFor();
+    expect(await page.getByTestId('payment-outcome-amount').innerText()).toContain('१,०००');
+    await screenshotFromTop(page, 'portal-apply-payment-success-360');
+
+    // Coming back to the same address (a reload, a replayed callback) changes nothing.
+    await page.reload();
+    await page.getByTestId('payment-outcome-title').filter({ hasText: 'भुक्तानी सफल भयो' }).waitFor();
+
+    await page.getByTestId('return-my-applications').click();
+    await page.waitForURL('**/vacancy-applied');
+    const applicationCard = page.getByTestId('application-card').filter({ hasText: receiptCode });
+    await applicationCard.getByTestId('payment-state').filter({ hasText: 'भुक्तानी भएको' }).waitFor();
+    await applicationCard.getByTestId('application-toggle').click();
+    const timeline = applicationCard.getByTestId('application-timeline');
+    await timeline.waitFor();
+    expect((await timeline.innerText()).length).toBeGreaterThan(10);
+    expect(await applicationCard.getByTestId('pay-online').count()).toBe(0);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshotFromTop(page, 'portal-my-applications-paid-360');
+    const paid = await call<{ paymentState: string }>('GET', `/api/public/receipts/${receiptCode}`);
+    expect(paid.paymentState).toBe('paid');
+    await page.context().close();
+  }, 240_000);
+
+  it('another candidate uploads a bank voucher and a member of staff verifies it in the workstation', async () => {
+    const adminToken = await tokenOf(ADMIN, STAFF_CLIENT);
+    const person = await registerCandidate(adminToken);
+    const token = await tokenOf(person, PORTAL_CLIENT);
+    await completeProfile(token, { firstNameNp: 'विकास', lastNameNp: 'गुरुङ' });
+    const vacancy = await findDemoVacancy(token);
+    await expectEligible(token, vacancy.id);
+    const open = vacancy.quotas.find((quota) => quota.quotaCode === 'open') ?? vacancy.quotas[0]!;
+    const submitted = await call<{ receipt: { receiptCode: string } }>('POST', '/api/psc/applications', {
+      token,
+      json: { advertisementId: vacancy.id, advertisementQuotaIds: [open.advertisementQuotaId], examCentreId: vacancy.examCentres[0]!.id, qualificationAnswers: { qualification: true, truth: true }, acceptTerms: true },
+    });
+    const code = submitted.receipt.receiptCode;
+
+    const page = await openPage(browser, `${product.url}/login`, { width: 360, height: 780 });
+    await signInAs(page, person);
+    await page.waitForURL('**/home');
+    await page.goto(`${product.url}/vacancy-applied`);
+    const card = page.getByTestId('application-card').filter({ hasText: code });
+    await card.getByTestId('application-toggle').click();
+    await card.getByTestId('pay-voucher').click();
+    await page.waitForURL(/\/voucher-upload\/\d+\/.+\/\d{4}-\d{2}-\d{2}\/\d+\/-\/1000$/);
+    await page.getByTestId('voucher-amount').filter({ hasText: 'Rs. १,०००' }).waitFor();
+
+    // A picture over 500 KB is refused here, before any upload (spec §5).
+    await page.getByTestId('voucher-file').setInputFiles(fixture('large.jpg'));
+    await page.getByText('फोटो ५०० KB भन्दा ठूलो भयो।').waitFor();
+
+    await page.getByTestId('voucher-bank').click();
+    await page.locator('.ant-select-item-option').filter({ visible: true }).first().click();
+    await page.getByTestId('voucher-number').fill(VOUCHER_NUMBER);
+    await page.getByTestId('voucher-mobile').fill(person.mobile);
+    await page.getByTestId('voucher-file').setInputFiles(fixture('photo.jpg'));
+    await page.waitForFunction(() => !document.body.innerText.includes('५०० KB भन्दा ठूलो'));
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshotFromTop(page, 'portal-voucher-upload-360');
+    await page.getByTestId('voucher-submit').click();
+    await page.getByTestId('voucher-back').waitFor();
+    await screenshotFromTop(page, 'portal-voucher-submitted-360');
+    await page.getByTestId('voucher-back').click();
+    await card.getByTestId('payment-state').filter({ hasText: 'भुक्तानी रुजु हुँदै' }).waitFor();
+
+    // The workstation (browser build): the submitted group, the voucher picture, approve with a remark.
+    const staff = await openPage(browser, `${product.url}/staff/login`);
+    await staff.getByLabel('प्रयोगकर्ता नाम वा इमेल').fill(ADMIN.username);
+    await staff.getByLabel('पासवर्ड').fill(ADMIN.password);
+    await staff.getByRole('button', { name: 'लगइन' }).click();
+    await staff.getByTestId('dashboard').waitFor();
+    await staff.goto(`${product.url}/staff/admin/payment-verification/submitted`);
+    await staff.getByTestId('payment-search').locator('input').fill(VOUCHER_NUMBER);
+    await staff.getByTestId('payment-search').locator('input').press('Enter');
+    const row = staff.locator('.ant-table-row').filter({ hasText: VOUCHER_NUMBER });
+    await row.waitFor();
+    await settleAnimations(staff);
+    await saveScreenshot(staff, 'staff-payment-verification-submitted');
+    await row.getByTestId('payment-open').click();
+    await staff.getByTestId('voucher-image').locator('img').or(staff.locator('img[alt="भौचरको फोटो"]')).first().waitFor();
+    await staff.waitForFunction(() => [...document.querySelectorAll('img')].some((image) => image.complete && image.naturalWidth > 0 && image.src.startsWith('blob:')));
+    await settleAnimations(staff);
+    await saveScreenshot(staff, 'staff-payment-voucher');
+    await staff.getByTestId('payment-approve').click();
+    await staff.getByTestId('remark-input').fill('Voucher matches the bank statement.');
+    await staff.getByTestId('remark-confirm').click();
+    await staff.getByTestId('payment-facts').getByText('स्वीकृत', { exact: true }).waitFor();
+    await settleAnimations(staff);
+    await saveScreenshot(staff, 'staff-payment-approved');
+
+    // The candidate's application is paid now.
+    await page.reload();
+    await page.getByTestId('application-card').filter({ hasText: code }).getByTestId('payment-state').filter({ hasText: 'भुक्तानी भएको' }).waitFor();
+    await screenshotFromTop(page, 'portal-voucher-paid-360');
+    await page.context().close();
+    await staff.context().close();
+  }, 240_000);
+});
