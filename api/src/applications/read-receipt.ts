@@ -1,5 +1,5 @@
 import { schema, type Database } from '@psc/db';
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { advertisementNameColumns, joinAdvertisementNames } from '../advertisements/read-advertisements';
 
 const { applications, advertisements, examCentres, applicationQuotas, advertisementQuotas, quotas, charges } = schema;
@@ -44,18 +44,34 @@ export function selectApplications(db: Reader) {
   );
 }
 
-export type Receipt = Awaited<ReturnType<typeof readReceipts>>[number];
-
-async function readReceipts(db: Reader, where: SQL | undefined) {
-  return selectApplications(db).where(where).limit(1);
+function buildReceiptQueries(db: Database) {
+  const live = and(isNull(applications.deletedAt), ne(applications.status, 'expired'));
+  return {
+    byId: selectApplications(db).where(eq(applications.id, sql.placeholder('applicationId'))).limit(1).prepare('read_receipt_by_id'),
+    liveFor: selectApplications(db)
+      .where(and(eq(applications.userId, sql.placeholder('userId')), eq(applications.advertisementId, sql.placeholder('advertisementId')), live))
+      .limit(1)
+      .prepare('read_live_receipt'),
+  };
 }
 
+// Every submit answers with its receipt: the queries are built and prepared once per database.
+const prepared = new WeakMap<Database, ReturnType<typeof buildReceiptQueries>>();
+
+function queriesOf(db: Database) {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = buildReceiptQueries(db);
+    prepared.set(db, queries);
+  }
+  return queries;
+}
+
+export type Receipt = Awaited<ReturnType<ReturnType<typeof buildReceiptQueries>['byId']['execute']>>[number];
+
 /** The candidate's receipt of one application, by its id or as the live one for an advertisement. */
-export async function readReceipt(db: Reader, by: { applicationId: number } | { liveFor: { userId: number; advertisementId: number } }): Promise<Receipt | null> {
-  const where =
-    'applicationId' in by
-      ? eq(applications.id, by.applicationId)
-      : and(eq(applications.userId, by.liveFor.userId), eq(applications.advertisementId, by.liveFor.advertisementId), isNull(applications.deletedAt), ne(applications.status, 'expired'));
-  const [receipt] = await readReceipts(db, where);
+export async function readReceipt(db: Database, by: { applicationId: number } | { liveFor: { userId: number; advertisementId: number } }): Promise<Receipt | null> {
+  const queries = queriesOf(db);
+  const [receipt] = 'applicationId' in by ? await queries.byId.execute({ applicationId: by.applicationId }) : await queries.liveFor.execute(by.liveFor);
   return receipt ?? null;
 }
