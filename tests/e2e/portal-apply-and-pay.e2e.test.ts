@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from './portal-profile-steps';
@@ -12,7 +15,9 @@ import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } f
 // /rmis/payment/success and sees the status "paid" in My applications. A second candidate,
 // registered through the API, uploads a bank voucher (a picture over 500 KB is refused in the
 // browser first); a member of staff verifies it in the browser build of the workstation, with
-// the voucher picture on screen, and the candidate's application is paid.
+// the voucher picture on screen, and the candidate's application is paid. Before completing the
+// profile, that candidate is stopped by the missing-documents modal (spec §8). The staff member
+// then reconciles a revenue-system export (compare-rmis-data) and reads the application count.
 
 const ADMIN = { username: 'admin', password: 'Admin@1234' };
 const PORTAL_CLIENT = `Basic ${btoa('candidate-portal:candidate-portal-secret')}`;
@@ -234,6 +239,20 @@ describe('apply and pay (issue 7)', () => {
     const adminToken = await tokenOf(ADMIN, STAFF_CLIENT);
     const person = await registerCandidate(adminToken);
     const token = await tokenOf(person, PORTAL_CLIENT);
+
+    // With the profile not complete, applying is blocked by the missing-documents modal (spec §8).
+    const page = await openPage(browser, `${product.url}/login`, { width: 360, height: 780 });
+    await signInAs(page, person);
+    await page.waitForURL('**/home');
+    await page.goto(`${product.url}/vacancy`);
+    await page.getByTestId('vacancy-apply').first().click();
+    await page.getByTestId('missing-documents').filter({ hasText: 'कम्तीमा एउटा शैक्षिक योग्यताको प्रमाणपत्र, नागरिकता, फोटो र हस्ताक्षर' }).waitFor();
+    expect(await page.getByTestId('apply-submit').isDisabled()).toBe(true);
+    await settleAnimations(page);
+    await saveScreenshot(page, 'portal-apply-missing-documents-360');
+    await page.getByTestId('missing-go-profile').click();
+    await page.waitForURL('**/user/profile/personal');
+
     await completeProfile(token, { firstNameNp: 'विकास', lastNameNp: 'गुरुङ' });
     const vacancy = await findDemoVacancy(token);
     await expectEligible(token, vacancy.id);
@@ -244,9 +263,6 @@ describe('apply and pay (issue 7)', () => {
     });
     const code = submitted.receipt.receiptCode;
 
-    const page = await openPage(browser, `${product.url}/login`, { width: 360, height: 780 });
-    await signInAs(page, person);
-    await page.waitForURL('**/home');
     await page.goto(`${product.url}/vacancy-applied`);
     const card = page.getByTestId('application-card').filter({ hasText: code });
     await card.getByTestId('application-toggle').click();
@@ -302,6 +318,38 @@ describe('apply and pay (issue 7)', () => {
     await page.getByTestId('application-card').filter({ hasText: code }).getByTestId('payment-state').filter({ hasText: 'भुक्तानी भएको' }).waitFor();
     await screenshotFromTop(page, 'portal-voucher-paid-360');
     await page.context().close();
+
+    // compare-rmis-data: the revenue system's export names the voucher (matched), a code unknown
+    // here (missing here); nothing differs in amount.
+    const folder = mkdtempSync(join(tmpdir(), 'psc-e2e-rmis-'));
+    try {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('RMIS');
+      sheet.addRow(['EBP Code', 'Amount']);
+      sheet.addRow([VOUCHER_NUMBER, 1000]);
+      sheet.addRow(['RMIS-0000-9999', 500]);
+      const file = join(folder, 'rmis-export.xlsx');
+      await workbook.xlsx.writeFile(file);
+      await staff.goto(`${product.url}/staff/admin/compare-rmis-data`);
+      await staff.getByTestId('rmis-file').setInputFiles(file);
+      await staff.getByTestId('rmis-compare').click();
+      const result = staff.getByTestId('rmis-result');
+      await result.waitFor();
+      const tabs = await result.locator('.ant-tabs-tab').allInnerTexts();
+      expect(tabs.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['मिलेको १', 'यहाँ नभएको १', 'RMIS मा नभएको ०', 'रकम फरक ०']);
+      await result.getByText(VOUCHER_NUMBER).waitFor();
+      await settleAnimations(staff);
+      await saveScreenshot(staff, 'staff-compare-rmis');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+
+    // application-count-report: the demo advertisement's two applications, both paid.
+    await staff.goto(`${product.url}/staff/admin/application-count-report`);
+    const countRow = staff.getByTestId('application-count-report').locator('.ant-table-row').filter({ hasText: '२' });
+    await countRow.first().waitFor();
+    await settleAnimations(staff);
+    await saveScreenshot(staff, 'staff-application-count-report');
     await staff.context().close();
   }, 240_000);
 });
