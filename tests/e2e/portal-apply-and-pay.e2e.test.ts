@@ -232,6 +232,22 @@ describe('apply and pay (issue 7)', () => {
     await screenshotFromTop(page, 'portal-my-applications-paid-360');
     const paid = await call<{ paymentState: string }>('GET', `/api/public/receipts/${receiptCode}`);
     expect(paid.paymentState).toBe('paid');
+
+    // The same list in English (spec §1: the alternative language).
+    await page.getByText('English', { exact: true }).click();
+    await applicationCard.getByTestId('payment-state').filter({ hasText: 'Paid' }).waitFor();
+    await screenshotFromTop(page, 'portal-my-applications-paid-360-en');
+    await page.getByText('नेपाली', { exact: true }).click();
+
+    // EBP code local check: a code nobody used.
+    await page.goto(`${product.url}/ebp-code-local-verification`);
+    await page.getByPlaceholder('ईबीपी कोड').fill('EBP-2082-000001');
+    await page.getByPlaceholder('ईबीपी कोड').press('Enter');
+    await page.getByText('यो कोड अहिलेसम्म प्रयोग भएको छैन।').waitFor();
+    await screenshotFromTop(page, 'portal-ebp-local-verification-360');
+    // Results and approvals belong to later issues: the page says so plainly.
+    await page.goto(`${product.url}/vacancy-applied/results`);
+    await page.getByTestId('not-available-feature').waitFor();
     await page.context().close();
   }, 240_000);
 

@@ -231,7 +231,7 @@ export const applicationEn: Record<keyof typeof applicationNe, string> = {
   'myApps.yes': 'Yes',
   'myApps.no': 'No',
   'myApps.noMoreQuotas': 'There is no other quota to add.',
-  'myApps.count': '{count} applications',
+  'myApps.count': 'Applications: {count}',
   'paymentStatus.initiated': 'Started',
   'paymentStatus.completed': 'Completed',
   'paymentStatus.failed': 'Failed',

@@ -39,6 +39,7 @@ function ApplicationDetails({ row, onChanged }: { row: ApplicationRow; onChanged
   const [isSaving, setIsSaving] = useState(false);
   const today = todayAd();
 
+  // The timeline's texts come from the server in the reading language: asked again when it changes.
   const load = useCallback(async () => {
     const result = await fetchMyApplication(row.applicationId);
     if (result.ok) setDetail(result.data);
@@ -46,7 +47,7 @@ function ApplicationDetails({ row, onChanged }: { row: ApplicationRow; onChanged
 
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, language]);
 
   if (!detail) return <Skeleton active paragraph={{ rows: 3 }} />;
 
