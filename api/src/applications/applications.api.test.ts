@@ -240,6 +240,16 @@ describe('eligibility on the server', () => {
       expect(answer.body.message).toBe('Your education does not meet the minimum qualification of this post.');
       const master2 = await seedApplicant(t, { educations: [{ levelId: master.levelIds[1], facultyId: master.facultyId }] });
       expect((await submit(master2, applicationBody(advertisement))).status).toBe(200);
+      // The post accepts one faculty only: another faculty's degree does not qualify, and the form must name the faculty.
+      const [otherFaculty] = await t.db.insert(schema.faculties).values({ nameEn: 'Engineering', nameNp: 'इन्जिनियरिङ' }).returning();
+      await t.db.insert(schema.postQualificationFaculties).values({ qualificationId: qualification!.id, facultyId: otherFaculty!.id });
+      const wrongFaculty = await seedApplicant(t, { educations: [{ levelId: master.levelIds[1], facultyId: master.facultyId }] });
+      expect((await submit(wrongFaculty, applicationBody(advertisement))).body.message).toBe('Your education does not meet the minimum qualification of this post.');
+      const engineer = await seedApplicant(t, { educations: [{ levelId: master.levelIds[1], facultyId: otherFaculty!.id }] });
+      const noFaculty = await submit(engineer, applicationBody(advertisement));
+      expect(noFaculty.status).toBe(400);
+      expect(noFaculty.body.errors).toEqual({ facultyId: ['Choose a faculty this post accepts.'] });
+      expect((await submit(engineer, applicationBody(advertisement, ['open'], { facultyId: otherFaculty!.id }))).status).toBe(200);
     } finally {
       await t.db.delete(schema.postQualifications).where(eq(schema.postQualifications.id, qualification!.id));
     }

@@ -39,7 +39,8 @@ function checkChoices(advertisement: ApplyAdvertisement, input: ApplicationSubmi
     fields.optionalSubjectId = ['application.optionalSubjectInvalid'];
   }
   const faculties = advertisement.qualification?.facultyIds ?? [];
-  if (input.facultyId !== null && faculties.length > 0 && !faculties.includes(input.facultyId)) fields.facultyId = ['application.facultyInvalid'];
+  // spec §5 apply: the faculty is chosen when the post's qualification names faculties.
+  if (faculties.length > 0 && (input.facultyId === null || !faculties.includes(input.facultyId))) fields.facultyId = ['application.facultyInvalid'];
   if (Object.keys(fields).length > 0) throw new FieldErrors(fields);
   return chosenQuotaCodes(advertisement, input.advertisementQuotaIds);
 }
