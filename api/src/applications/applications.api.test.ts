@@ -177,6 +177,8 @@ describe('submitting an application', () => {
     const noTerms = await submit(newcomer, applicationBody(advertisement, ['open'], { acceptTerms: false }));
     expect(noTerms.status).toBe(400);
     expect(noTerms.body.errors?.acceptTerms).toEqual(['Please accept the terms and conditions.']);
+    const unknownFaculty = await submit(newcomer, applicationBody(advertisement, ['open'], { facultyId: 2_000_000 }));
+    expect(unknownFaculty.body.errors).toEqual({ facultyId: ['Choose a faculty this post accepts.'] });
     const noQuota = await submit(newcomer, applicationBody(advertisement, []));
     expect(noQuota.body.errors?.advertisementQuotaIds).toEqual(['Choose at least one quota.']);
   });

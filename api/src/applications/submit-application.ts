@@ -31,7 +31,7 @@ export function assertMayApply(advertisement: ApplyAdvertisement, facts: Applica
 }
 
 /** The choices must be the advertisement's own options (spec §5 apply). */
-function checkChoices(advertisement: ApplyAdvertisement, input: ApplicationSubmit): string[] {
+function checkChoices(advertisement: ApplyAdvertisement, facts: ApplicantFacts, input: ApplicationSubmit): string[] {
   const fields: Record<string, ('application.examCentreInvalid' | 'application.optionalSubjectInvalid' | 'application.facultyInvalid')[]> = {};
   if (!advertisement.examCentreIds.includes(input.examCentreId)) fields.examCentreId = ['application.examCentreInvalid'];
   const subjects = advertisement.optionalSubjectIds;
@@ -39,8 +39,11 @@ function checkChoices(advertisement: ApplyAdvertisement, input: ApplicationSubmi
     fields.optionalSubjectId = ['application.optionalSubjectInvalid'];
   }
   const faculties = advertisement.qualification?.facultyIds ?? [];
-  // spec §5 apply: the faculty is chosen when the post's qualification names faculties.
-  if (faculties.length > 0 && (input.facultyId === null || !faculties.includes(input.facultyId))) fields.facultyId = ['application.facultyInvalid'];
+  // spec §5 apply: the faculty is chosen when the post's qualification names faculties, and is
+  // always one the candidate studied in.
+  const studied = facts.educations.map((education) => education.facultyId);
+  const isFacultyRefused = input.facultyId === null ? faculties.length > 0 : !studied.includes(input.facultyId) || (faculties.length > 0 && !faculties.includes(input.facultyId));
+  if (isFacultyRefused) fields.facultyId = ['application.facultyInvalid'];
   if (Object.keys(fields).length > 0) throw new FieldErrors(fields);
   return chosenQuotaCodes(advertisement, input.advertisementQuotaIds);
 }
@@ -57,7 +60,7 @@ export async function submitApplication(db: Database, userId: number, input: App
   const [advertisement, facts] = await Promise.all([loadApplyAdvertisement(db, input.advertisementId), loadApplicantFacts(db, userId)]);
   assertOpenForApplying(advertisement, today);
   const eligibility = assertMayApply(advertisement, facts, now);
-  const quotaCodes = checkChoices(advertisement, input);
+  const quotaCodes = checkChoices(advertisement, facts, input);
   const choice = feeChoiceOf(quotaCodes, input);
   const quote = quoteFor(advertisement, choice, today) as PricedQuote;
   const age = eligibility.age!;
