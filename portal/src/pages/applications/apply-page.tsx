@@ -119,7 +119,7 @@ export default function ApplyPage() {
   const eligibility = vacancy.eligibility;
   const missing = eligibility.missingDocuments;
   const otherReasons = eligibility.reasons.filter((reason) => reason !== 'application.missingDocuments');
-  const isBlocked = !eligibility.eligible || missing.length > 0;
+  const isBlocked = !eligibility.eligible || missing.length > 0 || eligibility.profileLocked === true;
   const faculties = vacancy.qualification?.faculties ?? [];
   const errorOf = (field: string) => errors[field]?.join(' ');
 
@@ -200,6 +200,7 @@ export default function ApplyPage() {
               {otherReasons.map((reason) => (
                 <li key={reason}>{t(reason)}</li>
               ))}
+              {eligibility.profileLocked ? <li>{t('apply.profileLocked')}</li> : null}
             </ul>
           }
         />
@@ -296,6 +297,8 @@ export default function ApplyPage() {
         {t('apply.terms')}
       </Checkbox>
       {errorOf('acceptTerms') ? <p className="field-error">{errorOf('acceptTerms')}</p> : null}
+
+      {errorOf('eligibility') ? <Alert type="error" showIcon className="apply-page__blocked" title={errorOf('eligibility')} /> : null}
 
       <Button
         type="primary"
