@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../http/errors';
 import type { Logger } from '../logger';
 import { GatewayUnavailableError, type PaymentGateway, type PaymentRequestForm } from './gateways/gateway';
-import { assertChargeDue, findOwnCharge } from './own-charge';
+import { assertChargeDue, assertVoucherDeadline, findOwnCharge } from './own-charge';
 import { recordApplicationEvent, settleCharge } from './settle-charge';
 
 // Issue 7 online payment: start (a signed form for the gateway), then confirm from the success
@@ -41,6 +41,8 @@ export async function startOnlinePayment(
 ): Promise<OnlinePaymentAnswer & { form: PaymentRequestForm }> {
   const charge = await findOwnCharge(db, input.userId, input.chargeId);
   assertChargeDue(charge);
+  // The same last date as a voucher: after it the fee is the double fee (spec §4).
+  assertVoucherDeadline(charge);
   const [payment] = await db
     .insert(schema.payments)
     .values({

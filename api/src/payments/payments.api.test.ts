@@ -299,7 +299,7 @@ describe('voucher upload', () => {
     expect(answer.body.message).toBe('Voucher upload is locked for your account by the commission.');
   });
 
-  it('refuses after the payment last date, but takes a double fee until the double-fee date', async () => {
+  it('refuses a voucher or online payment after the payment last date, but takes a double fee until the double-fee date', async () => {
     const today = todayAd();
     const advertisement = await createAdvertisementFixture(t.db, {
       status: 'published',
@@ -315,6 +315,8 @@ describe('voucher upload', () => {
     const answer = await sendMultipart(t, 'POST', '/api/psc/payments/voucher', { token: late.token, fields: await fields(late), files: { file: fixtureFile('photo.jpg') }, lang: 'en' });
     expect(answer.status).toBe(422);
     expect(answer.body.message).toBe('The last date to upload the voucher has passed.');
+    const online = await t.call('POST', '/api/psc/payments/online', { token: late.token, json: { chargeId: late.chargeId } });
+    expect(online.status).toBe(422);
     const doubled = await createPaymentFixture(t, { advertisement, purpose: 'double-fee', amount: 2000 });
     const ok = await sendMultipart(t, 'POST', '/api/psc/payments/voucher', { token: doubled.token, fields: await fields(doubled, 'V-DOUBLE'), files: { file: fixtureFile('photo.jpg') } });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
