@@ -1,3 +1,4 @@
+import { fiscalYearOf, todayAd } from '@psc/core';
 import ExcelJS from 'exceljs';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,6 +119,18 @@ async function registerCandidate(adminToken: string) {
   const first = await tokenOf({ username: person.username, password: temporary! }, PORTAL_CLIENT);
   await call('POST', '/api/psc/account/change-password', { token: first, json: { oldPassword: temporary, newPassword: password, confirmPassword: password } });
   return { username: person.username, password, mobile: person.mobile };
+}
+
+/** A live promotion (spec §4 draft -> live), made through the staff API as the workstation would. */
+async function createLivePromotion(adminToken: string) {
+  const type = await call<{ id: number }>('POST', '/api/admin/master/promotion-types', { token: adminToken, json: { nameEn: 'Seniority promotion', nameNp: 'ज्येष्ठताबाट बढुवा' } });
+  const services = await call<{ items: { id: number }[] }>('GET', '/api/admin/master/services?page=1&pageSize=1', { token: adminToken });
+  const classes = await call<{ items: { id: number }[] }>('GET', '/api/admin/master/service-classes?page=1&pageSize=1', { token: adminToken });
+  const promotion = await call<{ id: number }>('POST', '/api/admin/promotions', {
+    token: adminToken,
+    json: { fiscalYear: fiscalYearOf(todayAd()), promotionTypeId: type.id, serviceId: services.items[0]!.id, classId: classes.items[0]!.id, vacancies: 2, fee: 800, area: 'Kathmandu valley' },
+  });
+  await call('POST', `/api/admin/promotions/${promotion.id}/approve`, { token: adminToken, json: {} });
 }
 
 type Vacancy = { id: number; code: string; quotas: { advertisementQuotaId: number; quotaCode: string }[]; examCentres: { id: number }[] };
@@ -333,6 +346,21 @@ describe('apply and pay (issue 7)', () => {
     await page.reload();
     await page.getByTestId('application-card').filter({ hasText: code }).getByTestId('payment-state').filter({ hasText: 'भुक्तानी भएको' }).waitFor();
     await screenshotFromTop(page, 'portal-voucher-paid-360');
+
+    // A promotion made live by the commission: listed, applied for once, its fee to pay by voucher.
+    await createLivePromotion(adminToken);
+    await page.goto(`${product.url}/promotion/vacancy`);
+    const promotion = page.getByTestId('promotion-card').filter({ hasText: 'ज्येष्ठताबाट बढुवा' });
+    await promotion.getByRole('button', { name: 'दरखास्त दिनुहोस्' }).click();
+    await page.waitForURL(/\/promotion\/vacancy\/apply\/\d+$/);
+    await page.getByRole('button', { name: 'दरखास्त दिनुहोस्' }).click();
+    await page.getByTestId('promotion-receipt').getByText('Rs. ८००').waitFor();
+    await screenshotFromTop(page, 'portal-promotion-applied-360');
+    await page.getByTestId('promotion-receipt').getByRole('button').click();
+    await page.waitForURL(/\/promotion-voucher-upload\/\d+$/);
+    await page.getByTestId('voucher-submit').waitFor();
+    await page.goto(`${product.url}/promotion/vacancy`);
+    await promotion.getByText('दरखास्त दिइसकिएको').waitFor();
     await page.context().close();
 
     // compare-rmis-data: the revenue system's export names the voucher (matched), a code unknown

@@ -70,7 +70,7 @@ export function PromotionVacancyPage() {
         <Empty description={t('promo.empty')} />
       ) : (
         <>
-          <p className="muted">{digits(total)}</p>
+          <p className="muted">{t('promo.count', { count: digits(total) })}</p>
           {items.map((promotion) => (
             <article key={promotion.id} className="application-card" data-testid="promotion-card">
               <PromotionFacts promotion={promotion} />
