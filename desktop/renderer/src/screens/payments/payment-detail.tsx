@@ -1,20 +1,15 @@
-import { VERIFICATION_GROUPS, type VerificationGroup } from '@psc/core';
+import type { VerificationGroup } from '@psc/core';
 import { App, Button, Descriptions, Empty, Image, Select, Space, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { RemarkModal, digits, money, type RemarkDecision } from '../recruitment/recruitment-parts';
+import { candidateName, groupLabel, isRefusal, isVerifiable, otherGroupsFor } from './payment-rules';
 import { fetchVoucherImage, verifyPayment, type StaffPayment } from './payments-api';
 
 // One payment as staff check it: who paid what for which advertisement, by which means, the
 // voucher picture itself (spec §2 payment-verification), and the verification decisions, each
 // with a confirmation question and a remark (spec §4).
-
-export const groupLabel = (group: string) => `payments.group.${group}` as TextKey;
-
-export function candidateName(payment: Pick<StaffPayment, 'fullNameEn' | 'fullNameNp' | 'username'>, language: 'ne' | 'en') {
-  return (language === 'ne' ? payment.fullNameNp || payment.fullNameEn : payment.fullNameEn || payment.fullNameNp) || payment.username;
-}
 
 /** The voucher picture through an object URL, for as long as it is shown. */
 function VoucherImage({ paymentId }: { paymentId: number }) {
@@ -71,9 +66,6 @@ export function PaymentFacts({ payment }: { payment: StaffPayment }) {
   );
 }
 
-/** Only voucher and EBP payments are verified by staff; online ones are settled by the gateway. */
-export const isVerifiable = (payment: StaffPayment) => payment.method !== 'online' && payment.status !== 'refund-due';
-
 export function PaymentDetail({ payment, onChanged }: { payment: StaffPayment; onChanged: () => void }) {
   const { t } = useLanguage();
   const { message } = App.useApp();
@@ -84,8 +76,8 @@ export function PaymentDetail({ payment, onChanged }: { payment: StaffPayment; o
     setDecision({
       title: t(groupLabel(group)),
       question: t('payments.verifyQuestion', { group: t(groupLabel(group)), amount: money(payment.amount, 'en') }),
-      okText: t(group === 'rejected' || group === 'governmentRejected' ? 'payments.reject' : 'payments.confirm'),
-      danger: group === 'rejected' || group === 'governmentRejected',
+      okText: t(isRefusal(group) ? 'payments.reject' : 'payments.confirm'),
+      danger: isRefusal(group),
       onConfirm: async (remarks) => {
         const result = await verifyPayment(payment.id, group, remarks);
         if (!result.ok) {
@@ -98,7 +90,7 @@ export function PaymentDetail({ payment, onChanged }: { payment: StaffPayment; o
       },
     });
 
-  const others = VERIFICATION_GROUPS.filter((group) => group !== 'submitted' && group !== 'approved' && group !== 'rejected' && group !== payment.verificationGroup);
+  const others = otherGroupsFor(payment.verificationGroup);
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <PaymentFacts payment={payment} />

@@ -5,7 +5,7 @@ import { DualDate } from '../../components/dual-date';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { ErrorAlert, RemarkModal, digits, type RemarkDecision } from '../recruitment/recruitment-parts';
 import { useApiQuery } from '../users/use-api-query';
-import { candidateName } from './payment-detail';
+import { candidateName } from './payment-rules';
 import { applicationCountPath, deleteApplication, paymentsPath, reapplicantsPath, type ApplicationCountRow, type PaymentPage, type ReapplicantRow, type StaffPayment } from './payments-api';
 
 // spec §2 application-count-report[/{advtCode}/{fiscalYear}] [ER], re-applicant-report, and

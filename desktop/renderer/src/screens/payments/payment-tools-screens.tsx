@@ -5,7 +5,8 @@ import { DualDate } from '../../components/dual-date';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { AdDateInput, CachedSelect, ErrorAlert, digits, money } from '../recruitment/recruitment-parts';
 import { useApiQuery } from '../users/use-api-query';
-import { PaymentDetail, PaymentFacts, candidateName } from './payment-detail';
+import { PaymentDetail, PaymentFacts } from './payment-detail';
+import { candidateName } from './payment-rules';
 import {
   compareRmis,
   fetchPayment,

@@ -6,7 +6,8 @@ import { DualDate } from '../../components/dual-date';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { ErrorAlert, digits, money } from '../recruitment/recruitment-parts';
 import { useApiQuery } from '../users/use-api-query';
-import { PaymentDetail, candidateName, groupLabel } from './payment-detail';
+import { PaymentDetail } from './payment-detail';
+import { candidateName, groupLabel } from './payment-rules';
 import { fetchPayment, paymentsPath, type PaymentPage, type StaffPayment } from './payments-api';
 
 // spec §2 payment-verification [CPM] with submitted, approved, rejected, noVerification,
