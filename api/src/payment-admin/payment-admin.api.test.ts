@@ -129,6 +129,29 @@ describe('voucher verification groups', () => {
   });
 });
 
+describe('advertisement payment update', () => {
+  it("moves an advertisement's approved payments to implemented at once, each audited", async () => {
+    const advertisement = await createAdvertisementFixture(t.db, { status: 'published' });
+    const a = await createPaymentFixture(t, { advertisement });
+    const b = await createPaymentFixture(t, { advertisement });
+    const c = await createPaymentFixture(t, { advertisement });
+    const ids = [await submitVoucher(a, 'HBL-7001'), await submitVoucher(b, 'HBL-7002'), await submitVoucher(c, 'HBL-7003')];
+    await verify(ids[0]!, 'approved');
+    await verify(ids[1]!, 'approved');
+    await verify(ids[2]!, 'government');
+    const body = { advertisementId: advertisement.advertisementId, fromGroup: 'approved', toGroup: 'implemented', remarks: 'entered in the revenue system' };
+    expect((await t.call('POST', '/api/admin/payments/advertisement-update', { token: reader.token, json: body })).status).toBe(403);
+    const answer = await t.call('POST', '/api/admin/payments/advertisement-update', { token: verifier.token, json: body });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toEqual({ moved: 2 });
+    const rows = await t.db.select({ id: schema.payments.id, group: schema.payments.verificationGroup }).from(schema.payments);
+    const groupOf = (id: number) => rows.find((row) => row.id === id)?.group;
+    expect(ids.map(groupOf)).toEqual(['implemented', 'implemented', 'government']);
+    expect(await auditRows(ids[0]!, 'verify')).toHaveLength(2);
+    expect((await t.call('POST', '/api/admin/payments/advertisement-update', { token: verifier.token, json: { ...body, toGroup: 'rejected' } })).status).toBe(400);
+  });
+});
+
 describe('EBP codes and payment corrections', () => {
   it('finds a payment by EBP code, verifies it, and renames the code with an audit row', async () => {
     const f = await createPaymentFixture(t, { amount: 600 });

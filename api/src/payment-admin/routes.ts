@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ebpCodeRenameSchema, paymentUpdateSchema, paymentVerificationSchema, PAYMENT_STATUSES, translate, VERIFICATION_GROUPS } from '@psc/core';
+import { advertisementPaymentUpdateSchema, ebpCodeRenameSchema, paymentUpdateSchema, paymentVerificationSchema, PAYMENT_STATUSES, translate, VERIFICATION_GROUPS } from '@psc/core';
 import { schema } from '@psc/db';
 import { eq } from 'drizzle-orm';
 import { auditContext } from '../audit/record-audit';
@@ -12,7 +12,7 @@ import { compareRmis, readRmisWorkbook } from './compare-rmis';
 import { findPayment, findPaymentByEbpCode, listPayments } from './list-payments';
 import { getPaymentGateway } from '../payments/payment-gateway';
 import { synchronisePayment } from './synchronise-payment';
-import { renameEbpCode, updatePayment, verifyPayment } from './verify-payment';
+import { moveAdvertisementPayments, renameEbpCode, updatePayment, verifyPayment } from './verify-payment';
 
 // Issue 7 contract B, staff payment work [CPM]: verification groups, verify, update, EBP code
 // rename, check by EBP code, refunds, compare-rmis-data, synchronising an online payment.
@@ -95,6 +95,17 @@ export const paymentAdminRoutes = createRouter()
       const rows = await readRmisWorkbook(new Uint8Array(await file.arrayBuffer()));
       return ok(c, await compareRmis(c.get('deps').db, rows, { advertisementId }));
     },
+  )
+  .openapi(
+    staffRoute({
+      method: 'post',
+      path: '/payments/advertisement-update',
+      privilege: ['CPM', 'approve'],
+      summary: "Advertisement payment update: move an advertisement's verified payments from one paid group to another",
+      request: { body: jsonBody(advertisementPaymentUpdateSchema) },
+      responses: answer('{ moved }'),
+    }),
+    async (c) => ok(c, await moveAdvertisementPayments(c.get('deps').db, c.req.valid('json'), auditContext(c)), 'payment.verified'),
   )
   .openapi(
     staffRoute({ method: 'get', path: '/payments/{id}', privilege: ['CPM', 'read'], summary: 'One payment with its charge, candidate and bank', request: { params: idParams }, responses: answer('The payment') }),

@@ -1,6 +1,6 @@
-import { REFUSING_GROUPS, SETTLING_GROUPS, type PaymentUpdate, type PaymentVerification } from '@psc/core';
+import { REFUSING_GROUPS, SETTLING_GROUPS, type AdvertisementPaymentUpdate, type PaymentUpdate, type PaymentVerification } from '@psc/core';
 import { schema, type Database } from '@psc/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../http/errors';
 import { reopenCharge, recordApplicationEvent, settleCharge } from '../payments/settle-charge';
@@ -102,5 +102,29 @@ export async function renameEbpCode(db: Database, id: number, input: { ebpCode: 
     const [after] = await tx.update(payments).set({ ebpCode: input.ebpCode, remarks: input.remarks, updatedAt: new Date() }).where(eq(payments.id, id)).returning();
     await recordAudit(tx, { ...actor, action: 'rename-ebp-code', entity: 'payments', entityId: id, before, after });
     return { id, ebpCode: input.ebpCode };
+  });
+}
+
+/** Advertisement payment update: every verified payment of one advertisement in `fromGroup` moves to `toGroup`. */
+export async function moveAdvertisementPayments(db: Database, input: AdvertisementPaymentUpdate, actor: Actor) {
+  const { payments, charges, applications } = schema;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ payment: payments })
+      .from(payments)
+      .innerJoin(charges, eq(charges.id, payments.chargeId))
+      .innerJoin(applications, eq(applications.id, charges.applicationId))
+      .where(and(eq(applications.advertisementId, input.advertisementId), eq(payments.status, 'verified'), eq(payments.verificationGroup, input.fromGroup)))
+      .for('update', { of: payments });
+    const now = new Date();
+    for (const { payment: before } of rows) {
+      const [after] = await tx
+        .update(payments)
+        .set({ verificationGroup: input.toGroup, remarks: input.remarks, verifiedBy: actor.actorUserId, verifiedAt: now, updatedAt: now })
+        .where(eq(payments.id, before.id))
+        .returning();
+      await recordAudit(tx, { ...actor, action: 'verify', entity: 'payments', entityId: before.id, before, after });
+    }
+    return { moved: rows.length };
   });
 }

@@ -34,3 +34,15 @@ export type PaymentUpdate = z.output<typeof paymentUpdateSchema>;
 export const ebpCodeRenameSchema = z.object({ ebpCode: paymentCodeSchema, remarks });
 
 export const applicationDeleteSchema = z.object({ remarks });
+
+/**
+ * Advertisement payment update [CPM]: move an advertisement's verified payments from one paid
+ * group to another at once (approved -> implemented once the revenue system has them, and so on).
+ */
+export const advertisementPaymentUpdateSchema = z.object({
+  advertisementId: idSchema(),
+  fromGroup: z.enum(SETTLING_GROUPS, withMessage('validation.chooseOne')),
+  toGroup: z.enum(SETTLING_GROUPS, withMessage('validation.chooseOne')),
+  remarks,
+});
+export type AdvertisementPaymentUpdate = z.output<typeof advertisementPaymentUpdateSchema>;
