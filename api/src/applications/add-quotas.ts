@@ -3,9 +3,9 @@ import { schema, type Database } from '@psc/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../http/errors';
 import { FieldErrors } from '../profile/profile-errors';
-import { chargeLines, chosenQuotaCodes, feeChoiceOf, priced, quoteFor, wantedOf } from './fee-choice';
+import { assertQuotasClaimable, chargeLines, chosenQuotaCodes, feeChoiceOf, priced, quoteFor, wantedOf } from './fee-choice';
 import { findMyApplication, lockMyApplication, readApplicationQuotas } from './find-my-application';
-import { loadApplyAdvertisement } from './load-apply-context';
+import { loadApplicantFacts, loadApplyAdvertisement } from './load-apply-context';
 
 const { applications, applicationQuotas, applicationEvents, charges } = schema;
 
@@ -17,9 +17,10 @@ const { applications, applicationQuotas, applicationEvents, charges } = schema;
 export async function addApplicationQuotas(db: Database, userId: number, applicationId: number, advertisementQuotaIds: number[], now: Date = new Date()) {
   const today = todayAd(now);
   const current = await findMyApplication(db, userId, applicationId);
-  const advertisement = await loadApplyAdvertisement(db, current.advertisementId);
+  const [advertisement, facts] = await Promise.all([loadApplyAdvertisement(db, current.advertisementId), loadApplicantFacts(db, userId)]);
   if (!advertisement || current.status !== 'pending') throw new AppError('CONFLICT', { messageKey: 'application.additionalQuotaClosed' });
   const addedCodes = chosenQuotaCodes(advertisement, advertisementQuotaIds);
+  assertQuotasClaimable(addedCodes, facts);
   const [existing, [firstCharge]] = await Promise.all([
     readApplicationQuotas(db, applicationId),
     db.select({ lines: charges.lines }).from(charges).where(eq(charges.applicationId, applicationId)).orderBy(charges.id).limit(1),

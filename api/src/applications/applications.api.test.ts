@@ -198,7 +198,7 @@ describe('eligibility on the server', () => {
 
   it.each([
     ['too young on the cut-off date', { dateOfBirth: bornYearsBefore(17, 300) }, 'You do not meet the minimum age of this advertisement on its age cut-off date.'],
-    ['a man above 35', { dateOfBirth: bornYearsBefore(38) }, 'You are above the maximum age of this advertisement on its age cut-off date.'],
+    ['a man above 35', { dateOfBirth: bornYearsBefore(38), gender: 'male' as const }, 'You are above the maximum age of this advertisement on its age cut-off date.'],
     ['a woman above the relaxed 40', { dateOfBirth: bornYearsBefore(40, 1), gender: 'female' as const }, 'You are above the maximum age of this advertisement on its age cut-off date.'],
   ])('refuses %s with a clear message', async (_label, options, message) => {
     const applicant = await seedApplicant(t, options);
@@ -209,12 +209,34 @@ describe('eligibility on the server', () => {
   });
 
   it('admits a woman and a person with a disability of 38 (the relaxed maximum age)', async () => {
-    for (const options of [{ gender: 'female' as const }, { physicallyDisabled: true }]) {
+    for (const options of [{ gender: 'female' as const }, { gender: 'male' as const, physicallyDisabled: true }]) {
       const applicant = await seedApplicant(t, { dateOfBirth: bornYearsBefore(38), ...options });
       const preview = await t.call('GET', `/api/psc/vacancies/${advertisement.advertisementId}/eligibility`, { token: applicant.token });
       expect(preview.body.data).toMatchObject({ eligible: true, ageLimit: { maxYears: 40, isRelaxed: true }, age: { years: 38, months: 0, days: 0 } });
       expect((await submit(applicant, applicationBody(advertisement))).status).toBe(200);
     }
+  });
+
+  it('keeps each reserved quota for the group it is reserved for (Civil Service Act 7(7))', async () => {
+    const man = await seedApplicant(t, { gender: 'male', inclusiveGroups: [] });
+    const refusal = await submit(man, applicationBody(advertisement, ['open', 'women', 'madhesi']), 'en');
+    expect(refusal.status).toBe(400);
+    expect(refusal.body.errors).toEqual({
+      advertisementQuotaIds: ['The women quota is for women candidates only.', 'To apply in this quota, first claim the inclusive group with its document in your profile.'],
+    });
+    // Nothing was made by the refused submit, and the open quota alone is his to apply for.
+    expect((await submit(man, applicationBody(advertisement, ['open']))).status).toBe(200);
+    const madhesiWoman = await seedApplicant(t, { gender: 'female', inclusiveGroups: ['madhesi'] });
+    expect((await submit(madhesiWoman, applicationBody(advertisement, ['open', 'women', 'madhesi']))).status).toBe(200);
+  });
+
+  it('refuses an added quota the candidate may not compete in', async () => {
+    const man = await seedApplicant(t, { gender: 'male', inclusiveGroups: [] });
+    const answer = await submit(man, applicationBody(advertisement, ['open']));
+    const applicationId = (answer.body.data as SubmitAnswer).applicationId;
+    const added = await t.call('POST', `/api/psc/applications/${applicationId}/quotas`, { token: man.token, json: { advertisementQuotaIds: [advertisement.quotaIds.women] }, lang: 'en' });
+    expect(added.status).toBe(400);
+    expect(added.body.errors).toEqual({ advertisementQuotaIds: ['The women quota is for women candidates only.'] });
   });
 
   it('blocks with the missing-documents modal reasons, in Nepali too', async () => {

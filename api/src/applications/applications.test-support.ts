@@ -19,6 +19,9 @@ export type ApplicantOptions = {
   documents?: readonly (typeof PROFILE_DOCUMENT_KINDS)[number][];
   withExtraDetails?: boolean;
   withAddress?: boolean;
+  /** Inclusive groups claimed (candidate_inclusive_groups); Madhesi by default. */
+  inclusiveGroups?: readonly ('women' | 'adivasi-janajati' | 'madhesi' | 'dalit' | 'disabled' | 'backward-area')[];
+  employmentStatus?: 'unemployed' | 'government-service';
 };
 
 let applicantCounter = 0;
@@ -46,7 +49,9 @@ export async function seedApplicant(t: TestApp, options: ApplicantOptions = {}):
     citizenshipIssueDistrictId: place.districtId,
     citizenshipIssueDate: '2016-06-01',
     dateOfBirth: options.dateOfBirth ?? '1998-05-20',
-    gender: options.gender ?? 'male',
+    // A woman by default, who has claimed the Madhesi group: she may compete in the open, women
+    // and Madhesi quotas the fixtures advertise (reserved quotas are checked, core quotaRefusalFor).
+    gender: options.gender ?? 'female',
     fathersName: 'Hari Adhikari',
     mothersName: 'Sita Adhikari',
     grandFathersName: 'Ram Adhikari',
@@ -55,7 +60,10 @@ export async function seedApplicant(t: TestApp, options: ApplicantOptions = {}):
     await db.insert(schema.candidateAddresses).values({ userId, kind: 'permanent', provinceId: place.provinceId, districtId: place.districtId, localLevelId: place.localLevelId, wardNo: 1 });
   }
   if (options.withExtraDetails !== false) {
-    await db.insert(schema.candidateExtraDetails).values({ userId, maritalStatus: 'single', employmentStatus: 'unemployed', physicallyDisabled: options.physicallyDisabled ?? false });
+    await db.insert(schema.candidateExtraDetails).values({ userId, maritalStatus: 'single', employmentStatus: options.employmentStatus ?? 'unemployed', physicallyDisabled: options.physicallyDisabled ?? false });
+  }
+  for (const groupCode of options.inclusiveGroups ?? ['madhesi']) {
+    await db.insert(schema.candidateInclusiveGroups).values({ userId, groupCode });
   }
   const master = await ensureMasterRows(db);
   const educations = options.educations ?? [{ levelId: master.levelIds[0], facultyId: master.facultyId }];

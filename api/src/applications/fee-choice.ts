@@ -1,4 +1,4 @@
-import { quoteApplicationFee, type FeeChoice, type FeeDeadlines, type FeeQuote } from '@psc/core';
+import { quoteApplicationFee, quotaRefusalFor, type FeeChoice, type FeeDeadlines, type FeeQuote, type QuotaClaimant } from '@psc/core';
 import { AppError } from '../http/errors';
 import { FieldErrors } from '../profile/profile-errors';
 import type { ApplyAdvertisement } from './load-apply-context';
@@ -19,6 +19,12 @@ export function chosenQuotaCodes(advertisement: ApplyAdvertisement, advertisemen
   const codes = advertisementQuotaIds.map((id) => advertisement.quotas.find((quota) => quota.id === id)?.code);
   if (codes.some((code) => code === undefined)) throw new FieldErrors({ [field]: ['application.quotaInvalid'] });
   return codes as string[];
+}
+
+/** Reserved quotas go to the group they are reserved for (core quotaRefusalFor); refused by field. */
+export function assertQuotasClaimable(codes: readonly string[], claimant: QuotaClaimant, field = 'advertisementQuotaIds') {
+  const refusals = [...new Set(codes.map((code) => quotaRefusalFor(code, claimant)).filter((refusal) => refusal !== null))];
+  if (refusals.length > 0) throw new FieldErrors({ [field]: refusals });
 }
 
 /** The advertisement's deadlines; an advertisement without them is not open. */

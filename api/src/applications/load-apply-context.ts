@@ -1,4 +1,4 @@
-import type { AdvertisementFees, EligibilityCandidate, MinimumQualification } from '@psc/core';
+import type { AdvertisementFees, EligibilityCandidate, MinimumQualification, QuotaClaimant } from '@psc/core';
 import { schema, type Database } from '@psc/db';
 import { eq, sql } from 'drizzle-orm';
 import { loadCompletenessFacts, summariseCompleteness } from '../profile/compute-completeness';
@@ -75,13 +75,15 @@ function buildAdvertisementQuery(db: Database) {
 }
 
 function buildApplicantQuery(db: Database) {
-  const { candidateProfiles, candidateExtraDetails, candidateDocuments, candidateEducations, users } = schema;
+  const { candidateProfiles, candidateExtraDetails, candidateDocuments, candidateEducations, candidateInclusiveGroups, users } = schema;
   return db
     .select({
       dateOfBirth: candidateProfiles.dateOfBirth,
       gender: candidateProfiles.gender,
       physicallyDisabled: sql<boolean>`coalesce(${candidateExtraDetails.physicallyDisabled}, false)`,
       documentKinds: json<string[]>(sql`select json_agg(kind) from ${candidateDocuments} where user_id = ${users.id}`),
+      inclusiveGroupCodes: json<string[]>(sql`select json_agg(group_code) from ${candidateInclusiveGroups} where user_id = ${users.id}`),
+      isGovernmentEmployee: sql<boolean>`coalesce(${candidateExtraDetails.employmentStatus} = 'government-service', false)`,
       educations: json<{ levelRank: number; facultyId: number }[]>(
         sql`select json_agg(json_build_object('levelRank', l.rank, 'facultyId', e.faculty_id)) from ${candidateEducations} e join ${educationLevels} l on l.id = e.level_id where e.user_id = ${users.id}`,
       ),
@@ -118,7 +120,7 @@ export async function loadApplyAdvertisement(db: Database, advertisementId: numb
   return { ...rest, qualification: qualificationRank === null ? null : { levelRank: qualificationRank, facultyIds: qualificationFacultyIds } };
 }
 
-export type ApplicantFacts = EligibilityCandidate & { lock: ProfileLock | null; nameEn: string };
+export type ApplicantFacts = EligibilityCandidate & QuotaClaimant & { lock: ProfileLock | null; nameEn: string };
 
 /** The candidate's facts eligibility is judged from, and any profile lock staff hold. */
 export async function loadApplicantFacts(db: Database, userId: number): Promise<ApplicantFacts> {
@@ -134,6 +136,8 @@ export async function loadApplicantFacts(db: Database, userId: number): Promise<
     hasExtra: sections.extra,
     hasContact: sections.contact,
     documentKinds: row.documentKinds,
+    inclusiveGroupCodes: row.inclusiveGroupCodes,
+    isGovernmentEmployee: row.isGovernmentEmployee,
     educations: row.educations,
     lock: row.lockedFrom && row.lockedUntil ? { lockedFrom: row.lockedFrom, lockedUntil: row.lockedUntil, reason: row.lockReason } : null,
     nameEn: row.nameEn,

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../http/errors';
 import { FieldErrors, ProfileLockedError } from '../profile/profile-errors';
 import { EligibilityRefusal } from './application-errors';
-import { chargeLines, chosenQuotaCodes, deadlinesOf, feeChoiceOf, quoteFor, type PricedQuote } from './fee-choice';
+import { assertQuotasClaimable, chargeLines, chosenQuotaCodes, deadlinesOf, feeChoiceOf, quoteFor, type PricedQuote } from './fee-choice';
 import { isProfileLocked, loadApplicantFacts, loadApplyAdvertisement, type ApplicantFacts, type ApplyAdvertisement } from './load-apply-context';
 import { readReceipt, type Receipt } from './read-receipt';
 import { createReceiptCode } from './receipt-code';
@@ -45,7 +45,9 @@ function checkChoices(advertisement: ApplyAdvertisement, facts: ApplicantFacts, 
   const isFacultyRefused = input.facultyId === null ? faculties.length > 0 : !studied.includes(input.facultyId) || (faculties.length > 0 && !faculties.includes(input.facultyId));
   if (isFacultyRefused) fields.facultyId = ['application.facultyInvalid'];
   if (Object.keys(fields).length > 0) throw new FieldErrors(fields);
-  return chosenQuotaCodes(advertisement, input.advertisementQuotaIds);
+  const codes = chosenQuotaCodes(advertisement, input.advertisementQuotaIds);
+  assertQuotasClaimable(codes, facts);
+  return codes;
 }
 
 /**

@@ -268,6 +268,11 @@ export const en = {
   'application.termsRequired': 'Please accept the terms and conditions.',
   'application.quotaRequired': 'Choose at least one quota.',
   'application.quotaInvalid': 'This quota is not offered by this advertisement.',
+  // Reserved quotas go to the group they are reserved for (Civil Service Act 7(7)).
+  'application.quotaWomenOnly': 'The women quota is for women candidates only.',
+  'application.quotaDisabledOnly': 'The quota for persons with disabilities needs a disability declared in your extra details.',
+  'application.quotaGroupNotClaimed': 'To apply in this quota, first claim the inclusive group with its document in your profile.',
+  'application.quotaInternalOnly': 'Internal competition is for serving civil servants (government service in your extra details).',
   'application.examCentreInvalid': 'Choose one of the exam centres of this advertisement.',
   'application.optionalSubjectInvalid': 'Choose one of the optional subjects of this advertisement.',
   'application.facultyInvalid': 'Choose a faculty this post accepts.',

@@ -265,6 +265,11 @@ export const ne: Record<MessageKey, string> = {
   'application.termsRequired': 'कृपया नियम तथा सर्तहरू स्वीकार गर्नुहोस्।',
   'application.quotaRequired': 'कम्तीमा एउटा कोटा छान्नुहोस्।',
   'application.quotaInvalid': 'यो कोटा यस विज्ञापनमा छैन।',
+  // Reserved quotas go to the group they are reserved for (Civil Service Act 7(7)).
+  'application.quotaWomenOnly': 'महिला कोटा महिला उम्मेदवारका लागि मात्र हो।',
+  'application.quotaDisabledOnly': 'अपाङ्गता भएकाको कोटामा दरखास्त दिन थप विवरणमा अपाङ्गता उल्लेख गरिएको हुनुपर्छ।',
+  'application.quotaGroupNotClaimed': 'यो कोटामा दरखास्त दिन पहिले प्रोफाइलमा कागजातसहित समावेशी समूह दाबी गर्नुहोस्।',
+  'application.quotaInternalOnly': 'आन्तरिक प्रतियोगिता बहालवाला निजामती कर्मचारीका लागि मात्र हो (थप विवरणमा सरकारी सेवा)।',
   'application.examCentreInvalid': 'यस विज्ञापनका परीक्षा केन्द्रमध्ये एउटा छान्नुहोस्।',
   'application.optionalSubjectInvalid': 'यस विज्ञापनका ऐच्छिक विषयमध्ये एउटा छान्नुहोस्।',
   'application.facultyInvalid': 'यस पदले मान्ने संकाय छान्नुहोस्।',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEligibility, findMissingRequirements, isAgeWithin, type EligibilityAdvertisement, type EligibilityCandidate } from './eligibility';
+import { checkEligibility, findMissingRequirements, isAgeWithin, quotaRefusalFor, type EligibilityAdvertisement, type EligibilityCandidate } from './eligibility';
 
 const advertisement: EligibilityAdvertisement = { ageCutOffDate: '2026-12-15', minAgeYears: 18, maxAgeYears: 35, maxAgeYearsRelaxed: 40 };
 const complete: EligibilityCandidate = {
@@ -62,5 +62,26 @@ describe('isAgeWithin', () => {
     expect(isAgeWithin({ years: 35, months: 0, days: 0 }, limit)).toBe(true);
     expect(isAgeWithin({ years: 35, months: 0, days: 1 }, limit)).toBe(false);
     expect(isAgeWithin({ years: 20, months: 11, days: 30 }, limit)).toBe(false);
+  });
+});
+
+describe('quotaRefusalFor', () => {
+  const man = { gender: 'male' as const, physicallyDisabled: false, inclusiveGroupCodes: [] as string[], isGovernmentEmployee: false };
+  it.each([
+    ['open', man, null],
+    ['women', man, 'application.quotaWomenOnly'],
+    ['women', { ...man, gender: 'female' as const }, null],
+    ['disabled', man, 'application.quotaDisabledOnly'],
+    ['disabled', { ...man, physicallyDisabled: true }, null],
+    ['madhesi', man, 'application.quotaGroupNotClaimed'],
+    ['madhesi', { ...man, inclusiveGroupCodes: ['madhesi'] }, null],
+    ['dalit', { ...man, inclusiveGroupCodes: ['madhesi'] }, 'application.quotaGroupNotClaimed'],
+    ['adivasi-janajati', { ...man, inclusiveGroupCodes: ['adivasi-janajati'] }, null],
+    ['backward-area', { ...man, inclusiveGroupCodes: ['backward-area'] }, null],
+    ['internal', man, 'application.quotaInternalOnly'],
+    ['internal', { ...man, isGovernmentEmployee: true }, null],
+    ['a-new-quota', man, null],
+  ])('%s for %o -> %s', (code, claimant, refusal) => {
+    expect(quotaRefusalFor(code, claimant)).toBe(refusal);
   });
 });

@@ -116,3 +116,33 @@ export function checkEligibility(candidate: EligibilityCandidate, advertisement:
   if (!qualificationMet) reasons.push('application.qualificationNotMet');
   return { eligible: reasons.length === 0, age, ageLimit, ageMet, qualificationMet, missingDocuments, reasons };
 }
+
+/** What decides which reserved quotas a candidate may compete in (spec §3 Extra, samuha barga). */
+export type QuotaClaimant = {
+  gender: 'male' | 'female' | 'other' | null;
+  physicallyDisabled: boolean;
+  /** Inclusive groups the candidate has claimed with their document (candidate_inclusive_groups). */
+  inclusiveGroupCodes: readonly string[];
+  /** Extra details: employment status government service. */
+  isGovernmentEmployee: boolean;
+};
+
+export type QuotaRefusal =
+  | 'application.quotaWomenOnly'
+  | 'application.quotaDisabledOnly'
+  | 'application.quotaGroupNotClaimed'
+  | 'application.quotaInternalOnly';
+
+// Civil Service Act 7(7): the reserved seats go to the group they are reserved for; internal
+// competition is for serving civil servants. Quotas a commission adds under another code are
+// open to all, as the open quota is.
+const CLAIMED_GROUP_QUOTAS = new Set(['adivasi-janajati', 'madhesi', 'dalit', 'backward-area']);
+
+/** Why the candidate may not compete in the quota with this code; null when they may. */
+export function quotaRefusalFor(quotaCode: string, claimant: QuotaClaimant): QuotaRefusal | null {
+  if (quotaCode === 'women') return claimant.gender === 'female' ? null : 'application.quotaWomenOnly';
+  if (quotaCode === 'disabled') return claimant.physicallyDisabled ? null : 'application.quotaDisabledOnly';
+  if (quotaCode === 'internal') return claimant.isGovernmentEmployee ? null : 'application.quotaInternalOnly';
+  if (CLAIMED_GROUP_QUOTAS.has(quotaCode)) return claimant.inclusiveGroupCodes.includes(quotaCode) ? null : 'application.quotaGroupNotClaimed';
+  return null;
+}

@@ -18,7 +18,7 @@ export const SEEDED_QUOTAS = [
   { code: 'madhesi', nameEn: 'Madhesi', nameNp: 'मधेसी', basisPoints: 990 },
   { code: 'dalit', nameEn: 'Dalit', nameNp: 'दलित', basisPoints: 405 },
   { code: 'disabled', nameEn: 'Persons with disabilities', nameNp: 'अपाङ्गता भएका', basisPoints: 225 },
-  { code: 'backward-region', nameEn: 'Backward region', nameNp: 'पिछडिएको क्षेत्र', basisPoints: 180 },
+  { code: 'backward-area', nameEn: 'Backward area', nameNp: 'पिछडिएको क्षेत्र', basisPoints: 180 },
   { code: 'internal', nameEn: 'Internal competition', nameNp: 'आन्तरिक प्रतियोगिता', basisPoints: 0 },
 ] as const;
 
