@@ -94,7 +94,15 @@ function ApplicationDetails({ row, onChanged }: { row: ApplicationRow; onChanged
   return (
     <div className="application-card__details" data-testid="application-details">
       {dueChargeId !== undefined ? (
-        <PayActions target={{ chargeId: dueChargeId, amount: detail.amountDue, advertisementCode: detail.advertisementCode, appliedOn: detail.submittedAt }} />
+        // One charge is paid at a time (the oldest due first): its own amount, not the sum due.
+        <PayActions
+          target={{
+            chargeId: dueChargeId,
+            amount: detail.charges.find((charge) => charge.id === dueChargeId)?.amount ?? detail.amountDue,
+            advertisementCode: detail.advertisementCode,
+            appliedOn: detail.submittedAt,
+          }}
+        />
       ) : null}
       <Space wrap className="application-card__actions">
         {isOpenForChanges ? (
