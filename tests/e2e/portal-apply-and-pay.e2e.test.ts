@@ -11,9 +11,9 @@ import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } f
 
 // Issue 7 end to end, in Chromium: the demo candidate (profile completed through the API first,
 // as the profile tests do in the browser) applies at 360 px for two quotas of the demo's
-// published advertisement, sees the fee the server quotes and the receipt with its code, pays
-// through the eSewa sandbox gateway (its own page, on loopback), comes back to
-// /rmis/payment/success and sees the status "paid" in My applications. A second candidate,
+// published advertisement, sees the fee the server quotes and the receipt with its code, cancels
+// at the eSewa sandbox gateway (its own page, on loopback) and reads /rmis/payment/failure, then
+// pays there from My applications, comes back to /rmis/payment/success and sees "paid". A second candidate,
 // registered through the API, uploads a bank voucher (a picture over 500 KB is refused in the
 // browser first); a member of staff verifies it in the browser build of the workstation, with
 // the voucher picture on screen, and the candidate's application is paid. Before completing the
@@ -218,10 +218,23 @@ describe('apply and pay (issue 7)', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshotFromTop(page, 'portal-apply-receipt-360');
 
-    // Online payment: the API's signed form is posted to the sandbox gateway's own page.
+    // Online payment: the API's signed form is posted to the sandbox gateway's own page. The
+    // first time the candidate cancels there: the failure page says so, nothing is paid.
     await page.getByTestId('pay-online').click();
-    await page.getByTestId('sandbox-pay').waitFor();
+    await page.getByTestId('sandbox-cancel').waitFor();
     await saveScreenshot(page, 'portal-apply-sandbox-gateway');
+    await page.getByTestId('sandbox-cancel').click();
+    await page.waitForURL(/\/rmis\/payment\/failure\?transaction_uuid=/);
+    await page.getByTestId('payment-outcome-title').filter({ hasText: 'भुक्तानी पूरा भएन' }).waitFor();
+    await screenshotFromTop(page, 'portal-apply-payment-failure-360');
+    await page.getByTestId('return-my-applications').click();
+    const unpaidCard = page.getByTestId('application-card').filter({ hasText: receiptCode });
+    await unpaidCard.getByTestId('payment-state').filter({ hasText: 'भुक्तानी बाँकी' }).waitFor();
+
+    // Then pays from My applications.
+    await unpaidCard.getByTestId('application-toggle').click();
+    await unpaidCard.getByTestId('pay-online').click();
+    await page.getByTestId('sandbox-pay').waitFor();
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/\/rmis\/payment\/success\?data=/);
     await page.getByTestId('payment-outcome-title').filter({ hasText: 'भुक्तानी सफल भयो' }).waitFor();
