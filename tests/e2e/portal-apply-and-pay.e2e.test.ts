@@ -401,6 +401,14 @@ describe('apply and pay (issue 7)', () => {
       rmSync(folder, { recursive: true, force: true });
     }
 
+    // Every payment: the online one of the first candidate and the verified voucher.
+    await staff.goto(`${product.url}/staff/admin/payment`);
+    const table = staff.getByTestId('payment-table');
+    await table.locator('.ant-table-row').filter({ hasText: VOUCHER_NUMBER }).getByText('रुजु भएको').waitFor();
+    await table.locator('.ant-table-row').filter({ hasText: 'अनलाइन' }).getByText('पूरा').first().waitFor();
+    await settleAnimations(staff);
+    await saveScreenshot(staff, 'staff-payment-list');
+
     // application-count-report: the demo advertisement's two applications, both paid.
     await staff.goto(`${product.url}/staff/admin/application-count-report`);
     const countRow = staff.getByTestId('application-count-report').locator('.ant-table-row').filter({ hasText: '२' });

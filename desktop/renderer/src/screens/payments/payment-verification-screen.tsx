@@ -63,7 +63,7 @@ export function PaymentVerificationScreen({ group }: { group: VerificationGroup 
             { title: t('payments.candidate'), key: 'candidate', render: (_, row) => `${candidateName(row, language)} (${row.username})` },
             { title: t('payments.advertisement'), key: 'advertisement', render: (_, row) => digits(row.advertisementCode ?? '—', language) },
             { title: t('payments.method'), key: 'method', render: (_, row) => t(`payments.method.${row.method}` as TextKey) },
-            { title: t('payments.amount'), key: 'amount', align: 'right', render: (_, row) => money(row.amount, language) },
+            { title: t('payments.amount'), key: 'amount', align: 'right', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{money(row.amount, language)}</span> },
             { title: t('payments.bank'), key: 'bank', render: (_, row) => (language === 'ne' ? row.bankNameNp : row.bankNameEn) ?? '—' },
             { title: t('payments.code'), key: 'code', render: (_, row) => row.voucherNumber ?? row.ebpCode ?? row.transactionUuid ?? '—' },
             { title: t('payments.submittedAt'), key: 'createdAt', render: (_, row) => <DualDate value={row.createdAt} /> },
