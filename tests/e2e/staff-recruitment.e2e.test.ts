@@ -316,7 +316,8 @@ describe('requisition to published advertisement on the workstation, then on the
     expect(publishText).toContain(formatBsDate(adToBs(today), 'ne', 'long'));
     expect(publishText).toContain(formatAdDate(today, 'ne', 'long'));
     for (const label of numberLabels) expect(await card.getByTestId('vacancy-quotas').innerText()).toContain(label);
-    expect(await candidatePage.getByTestId('vacancy-apply-later').isVisible()).toBe(true);
+    // Applying (issue 7) starts from the card.
+    expect(await card.getByTestId('vacancy-apply').isVisible()).toBe(true);
     expect(await hasHorizontalScroll(candidatePage)).toBe(false);
     await saveScreenshot(candidatePage, 'portal-vacancy-list-360');
     await card.getByTestId('vacancy-toggle').click();

@@ -275,7 +275,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
 
   // ── reports ──
   ...group('reports', ['AR'], 'inferred', [['advertisement-report', 'advertisementReport']]),
-  ...group('reports', ['RAR'], 'inferred', [['re-applicant-report', 'reApplicantReport']]),
+  // Issue 7 lists the re-applicant report with the reports [ER]; the API asks for ER read.
+  ...group('reports', ['ER'], 'inferred', [['re-applicant-report', 'reApplicantReport']]),
   ...group('reports', ['POEC'], 'spec', [['report-by-quota', 'reportByQuota']]),
   ...group('reports', ['ER'], 'spec', [
     ['application-count-report', 'applicationCountReport'],
