@@ -1,4 +1,4 @@
-import { isMessageKey, todayAd, translate, type ApplicationStatus, type Language, type MessageParams, type PaymentState } from '@psc/core';
+import { isMessageKey, todayAd, translate, type ApplicationStatus, type Language, type MessageKey, type MessageParams, type PaymentState } from '@psc/core';
 import { schema, type Database } from '@psc/db';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { joinAdvertisementNames } from '../advertisements/read-advertisements';
@@ -34,7 +34,7 @@ export async function getMyApplication(db: Reader, userId: number, applicationId
     .where(and(mine(userId), eq(applications.id, applicationId)))
     .limit(1);
   if (!application) throw new AppError('NOT_FOUND');
-  const [events, chargeRows, paymentRows] = await Promise.all([
+  const [events, chargeRows, paymentRows, quotaNames] = await Promise.all([
     db
       .select({ id: applicationEvents.id, kind: applicationEvents.kind, detail: applicationEvents.detail, at: applicationEvents.at })
       .from(applicationEvents)
@@ -62,8 +62,10 @@ export async function getMyApplication(db: Reader, userId: number, applicationId
       .innerJoin(charges, eq(charges.id, payments.chargeId))
       .where(and(eq(charges.applicationId, applicationId), eq(payments.userId, userId)))
       .orderBy(asc(payments.id)),
+    db.select({ code: schema.quotas.code, nameEn: schema.quotas.nameEn, nameNp: schema.quotas.nameNp }).from(schema.quotas),
   ]);
-  const timeline = events.map((event) => ({ id: event.id, kind: event.kind, at: event.at, text: describeEvent(event.kind, event.detail, lang), detail: event.detail }));
+  const names = { quotas: new Map(quotaNames.map((quota) => [quota.code, lang === 'ne' ? quota.nameNp : quota.nameEn])) };
+  const timeline = events.map((event) => ({ id: event.id, kind: event.kind, at: event.at, text: describeEvent(event.kind, event.detail, lang, names), detail: event.detail }));
   return { ...application, timeline, charges: chargeRows, payments: paymentRows };
 }
 
@@ -74,14 +76,28 @@ type EventDetail = { messageKey?: string; params?: MessageParams; paramsNp?: Mes
  * (events written by the payment side) application.event.<kind> with the detail as parameters.
  * Names kept in both languages (paramsNp) are read in Nepali by Nepali readers.
  */
-export function describeEvent(kind: string, detail: unknown, lang: Language): string {
+export function describeEvent(kind: string, detail: unknown, lang: Language, names: EventNames = { quotas: new Map() }): string {
   const value = (detail ?? {}) as EventDetail;
   const key = value.messageKey ?? `application.event.${kind}`;
   if (!isMessageKey(key)) return kind;
   const plain = Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
-  const params = (lang === 'ne' ? value.paramsNp : undefined) ?? value.params ?? plain;
+  const params = { ...((lang === 'ne' ? value.paramsNp : undefined) ?? value.params ?? plain) };
+  // Events keep codes (quota codes, the payment method); the reader sees their names.
+  if (typeof params.quotas === 'string') {
+    params.quotas = params.quotas
+      .split(',')
+      .map((code) => code.trim())
+      .map((code) => names.quotas.get(code) ?? code)
+      .join(', ');
+  }
+  if (typeof params.method === 'string' && isMessageKey(`payment.method.${params.method}`)) {
+    params.method = translate(lang, `payment.method.${params.method}` as MessageKey);
+  }
   return translate(lang, key, params);
 }
+
+/** Names the timeline shows for the codes its events keep, in the reader's language. */
+export type EventNames = { quotas: ReadonlyMap<string, string> };
 
 /** "S*** S*****": enough for the holder of the receipt to recognise, nothing more (issue 7). */
 export function maskName(name: string): string {

@@ -314,6 +314,10 @@ export const en = {
   'payment.rmisFileInvalid': 'The file is not an Excel workbook (.xlsx).',
   'payment.rmisColumnsMissing': 'The first sheet needs a header row with a code column and an amount column.',
   'application.deleted': 'The application has been deleted.',
+  // How a fee was paid, as the application timeline names it (issue 7).
+  'payment.method.online': 'online through eSewa',
+  'payment.method.voucher': 'bank voucher',
+  'payment.method.ebp': 'EBP code',
   'application.event.payment-paid': 'Fee of {amount} rupees paid ({method}).',
   'application.event.voucher-submitted': 'Payment of {amount} rupees submitted ({method}); waiting for verification.',
   'application.event.payment-rejected': 'Payment refused by the commission: {remarks}',

@@ -311,6 +311,10 @@ export const ne: Record<MessageKey, string> = {
   'payment.rmisFileInvalid': 'यो फाइल एक्सेल वर्कबुक (.xlsx) होइन।',
   'payment.rmisColumnsMissing': 'पहिलो पानामा कोड र रकमको स्तम्भसहितको शीर्ष पङ्क्ति चाहिन्छ।',
   'application.deleted': 'दरखास्त हटाइयो।',
+  // How a fee was paid, as the application timeline names it (issue 7).
+  'payment.method.online': 'इसेवामार्फत अनलाइन',
+  'payment.method.voucher': 'बैंक भौचर',
+  'payment.method.ebp': 'इबिपी कोड',
   'application.event.payment-paid': 'रु. {amount} दस्तुर तिरियो ({method})।',
   'application.event.voucher-submitted': 'रु. {amount} को भुक्तानी पेस भयो ({method}); प्रमाणीकरणको प्रतीक्षामा।',
   'application.event.payment-rejected': 'आयोगले भुक्तानी अस्वीकार गर्‍यो: {remarks}',
