@@ -2,12 +2,14 @@
  * `npm run bench -- NAME`: runs one benchmark and prints its figures. Benchmarks measure;
  * tests never time anything.
  */
+import { benchApply } from './benchmarks/apply';
 import { benchAuth } from './benchmarks/auth';
 import { benchCacheSync } from './benchmarks/cache-sync';
 import { benchPrint } from './benchmarks/print';
 import { benchProfile } from './benchmarks/profile';
 
 const benchmarks: Record<string, () => Promise<void>> = {
+  apply: benchApply,
   auth: benchAuth,
   'cache-sync': benchCacheSync,
   print: benchPrint,

@@ -1,0 +1,207 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { percentile } from './support';
+
+// The apply benchmark's load generator and CPU accounting. Plain node:http with keep-alive
+// rather than fetch: on a 2-core machine the load generator shares the cores with the API and
+// PostgreSQL, so it should spend as little of them as it can.
+
+export type HttpAnswer = { status: number; body: string };
+
+export function createHttpClient(baseUrl: string, maxSockets: number) {
+  const url = new URL(baseUrl);
+  const agent = new Agent({ keepAlive: true, maxSockets });
+  const call = (method: string, path: string, token: string, body?: unknown) =>
+    new Promise<HttpAnswer>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const headers: Record<string, string | number> = { authorization: `Bearer ${token}` };
+      if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+      const outgoing = request({ host: url.hostname, port: url.port, path, method, agent, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('error', reject);
+      });
+      outgoing.on('error', reject);
+      outgoing.end(payload);
+    });
+  return { call, close: () => agent.destroy() };
+}
+
+export type Outcome = { ok: true } | { ok: false; kind: string; detail: string };
+
+export type PhaseResult = {
+  count: number;
+  seconds: number;
+  perSecond: number;
+  /** Completions per whole second of the run, first and last second left out when possible. */
+  steadyMedianPerSecond: number;
+  steadyMinPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  errors: Map<string, number>;
+  firstErrors: string[];
+};
+
+/**
+ * `clients` loops for `seconds`, each making one call at a time; a loop stops early when `call`
+ * answers null (nothing left to do, e.g. no candidate left). Latency is kept for successes.
+ */
+export async function runPhase(clients: number, seconds: number, call: (client: number) => Promise<Outcome> | null): Promise<PhaseResult> {
+  const latencies: number[] = [];
+  const completedAt: number[] = [];
+  const errors = new Map<string, number>();
+  const firstErrors: string[] = [];
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  let lastDone = started;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        const pending = call(client);
+        if (!pending) return;
+        let outcome: Outcome;
+        try {
+          outcome = await pending;
+        } catch (error) {
+          outcome = { ok: false, kind: 'network', detail: String(error) };
+        }
+        const t1 = performance.now();
+        lastDone = Math.max(lastDone, t1);
+        if (outcome.ok) {
+          latencies.push(t1 - t0);
+          completedAt.push(t1 - started);
+        } else {
+          errors.set(outcome.kind, (errors.get(outcome.kind) ?? 0) + 1);
+          if (firstErrors.length < 3) firstErrors.push(`${outcome.kind}: ${outcome.detail.slice(0, 300)}`);
+        }
+      }
+    }),
+  );
+  const elapsed = (lastDone - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const buckets = new Array<number>(Math.max(1, Math.ceil(elapsed))).fill(0);
+  for (const at of completedAt) buckets[Math.min(buckets.length - 1, Math.floor(at / 1000))]! += 1;
+  const steady = (buckets.length > 2 ? buckets.slice(1, -1) : buckets).sort((a, b) => a - b);
+  return {
+    count: latencies.length,
+    seconds: elapsed,
+    perSecond: latencies.length / elapsed,
+    steadyMedianPerSecond: percentile(steady, 50),
+    steadyMinPerSecond: steady[0] ?? 0,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? NaN,
+    errors,
+    firstErrors,
+  };
+}
+
+export function formatErrors(errors: Map<string, number>) {
+  const total = [...errors.values()].reduce((sum, value) => sum + value, 0);
+  if (total === 0) return 'errors 0';
+  return `errors ${total} (${[...errors.entries()].map(([kind, count]) => `${kind}: ${count}`).join(', ')})`;
+}
+
+// --- CPU accounting from /proc (Linux): which process spent the cores. ---
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** cpuTicks: the process's own user + system time; childTicks: that of its children it has reaped. */
+type ProcessStat = { pid: number; ppid: number; cpuTicks: number; childTicks: number };
+
+function readProcessStat(pid: number): ProcessStat | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name is in parentheses and may hold spaces: the fields follow the last ')'.
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { pid, ppid: Number(fields[1]), cpuTicks: Number(fields[11]) + Number(fields[12]), childTicks: Number(fields[13]) + Number(fields[14]) };
+  } catch {
+    return null;
+  }
+}
+
+function readCommandLine(pid: number) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+  } catch {
+    return '';
+  }
+}
+
+function listProcesses(): ProcessStat[] {
+  let names: string[];
+  try {
+    names = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  return names.map((name) => readProcessStat(Number(name))).filter((stat): stat is ProcessStat => stat !== null);
+}
+
+/** The API process (our child running api/src/main.ts) and the cluster's postmaster (by its port). */
+export function findBenchmarkProcesses(databaseUrl: string) {
+  const port = new URL(databaseUrl).port;
+  const processes = listProcesses();
+  const api = processes.find((stat) => stat.ppid === process.pid && readCommandLine(stat.pid).includes('api/src/main.ts'));
+  const postmaster = processes.find((stat) => {
+    const line = readCommandLine(stat.pid);
+    return /(^|\/)postgres /.test(line) && line.includes(` -p ${port}`);
+  });
+  return { apiPid: api?.pid, postmasterPid: postmaster?.pid };
+}
+
+function readMachineTicks() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3]! + fields[4]!;
+    return { busy: fields.reduce((sum, value) => sum + value, 0) - idle, total: fields.reduce((sum, value) => sum + value, 0) };
+  } catch {
+    return { busy: 0, total: 0 };
+  }
+}
+
+export type CpuSnapshot = { at: number; api: number; postgres: number; self: number; children: number; machine: { busy: number; total: number } };
+
+export function takeCpuSnapshot(pids: { apiPid?: number | undefined; postmasterPid?: number | undefined }): CpuSnapshot {
+  const processes = pids.postmasterPid ? listProcesses() : [];
+  // Live backends, plus the ones that ended (pgbench's connections), which the postmaster reaped.
+  const postgres = pids.postmasterPid
+    ? processes
+        .filter((stat) => stat.pid === pids.postmasterPid || stat.ppid === pids.postmasterPid)
+        .reduce((sum, stat) => sum + stat.cpuTicks + (stat.pid === pids.postmasterPid ? stat.childTicks : 0), 0)
+    : NaN;
+  const api = pids.apiPid ? (readProcessStat(pids.apiPid)?.cpuTicks ?? NaN) : NaN;
+  const usage = process.cpuUsage();
+  // Children this process has reaped (pgbench once it has exited).
+  const children = readProcessStat(process.pid)?.childTicks ?? NaN;
+  return { at: performance.now(), api, postgres, self: ((usage.user + usage.system) / 1e6) * ticksPerSecond, children, machine: readMachineTicks() };
+}
+
+/** "API 0.95 cores, PostgreSQL 0.70, load generator 0.25; machine 1.98 of 2 cores busy" (pgbench: the reaped children instead). */
+export function formatCpu(before: CpuSnapshot, after: CpuSnapshot, cores: number, generator: 'self' | 'children' = 'self') {
+  const seconds = (after.at - before.at) / 1000;
+  const coresOf = (ticks: number) => (Number.isNaN(ticks) ? 'n/a' : (ticks / ticksPerSecond / seconds).toFixed(2));
+  const machineBusy = after.machine.total > before.machine.total ? ((after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total)) * cores : NaN;
+  return (
+    `API ${coresOf(after.api - before.api)} cores, PostgreSQL (all backends) ${coresOf(after.postgres - before.postgres)}, ` +
+    `${generator === 'self' ? 'load generator' : 'pgbench'} ${coresOf(after[generator] - before[generator])}; whole machine ${Number.isNaN(machineBusy) ? 'n/a' : machineBusy.toFixed(2)} of ${cores} cores busy (other work included)`
+  );
+}
+
+/** "API 2.41 ms, PostgreSQL 1.90 ms of CPU per call": what one call costs each side, whatever the machine's other load. */
+export function formatCpuPerCall(before: CpuSnapshot, after: CpuSnapshot, calls: number) {
+  const per = (ticks: number) => (Number.isNaN(ticks) || calls === 0 ? 'n/a' : `${((ticks / ticksPerSecond / calls) * 1000).toFixed(2)} ms`);
+  return `API ${per(after.api - before.api)}, PostgreSQL ${per(after.postgres - before.postgres)} of CPU per call`;
+}

@@ -1,0 +1,161 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { percentile } from './support';
+import { ADVERTISEMENT_COUNT, CLAIMS, type ApplyWorld } from './apply-seed';
+
+// The database's own ceiling for the submit path: pgbench running, as one transaction, the very
+// statement api/src/applications/submit-application.ts makes (application "on conflict do
+// nothing" against the live index, its quotas, the charge, the "submitted" event), with the same
+// quota choices as the API run and JSON of the same shape, on the same cluster.
+
+export function findPgbench(): string | undefined {
+  const debianRoot = '/usr/lib/postgresql';
+  if (!existsSync(debianRoot)) return undefined;
+  for (const version of readdirSync(debianRoot).sort((a, b) => Number(b) - Number(a))) {
+    const program = join(debianRoot, version, 'bin', 'pgbench');
+    if (existsSync(program)) return program;
+  }
+  return undefined;
+}
+
+export type SubmitSample = { ageYears: number; ageMonths: number; ageDays: number; chargeLines: string; eventDetail: string; actorUserId: number };
+
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const intArray = (values: number[]) => `'{${values.join(',')}}'::int[]`;
+
+/**
+ * Transaction number p (per client: offset + client_id + clients * n) is candidate p mod N applying to
+ * advertisement (i + 1 + p div N) mod 20: never the advertisement the API run gave candidate i
+ * (i mod 20), and each pair once for the first 19 rounds, so every transaction really inserts.
+ */
+export function buildPgbenchScript(world: ApplyWorld, sample: SubmitSample) {
+  const ads = world.advertisements;
+  const quota = (code: string) => `(${intArray(ads.map((ad) => ad.quotaIdByCode[code]!))})[:a::int + 1]`;
+  return `\\set p :offset + :client_id + :nclients * :n
+\\set n :n + 1
+\\set i :p % :ncand
+\\set a (:i + 1 + :p / :ncand) % ${ADVERTISEMENT_COUNT}
+\\set u :first + :i
+with application as (
+  insert into applications (user_id, advertisement_id, attempt, faculty_id, optional_subject_id, exam_centre_id,
+    age_years, age_months, age_days, qualification_answers, terms_accepted_at, receipt_code, payment_state)
+  select :u::int, (${intArray(ads.map((ad) => ad.id))})[:a::int + 1], coalesce(max(attempt), 0) + 1, ${world.facultyId}, null::int, (${intArray(ads.map((ad) => ad.examCentreId))})[:a::int + 1],
+    ${sample.ageYears}, ${sample.ageMonths}, ${sample.ageDays}, '{}'::jsonb, now(), 'PGB-' || :p::text, 'unpaid'
+  from applications where user_id = :u::int and advertisement_id = (${intArray(ads.map((ad) => ad.id))})[:a::int + 1]
+  on conflict do nothing
+  returning id
+), chosen as (
+  insert into application_quotas (application_id, advertisement_quota_id)
+  select application.id, quota from application, unnest(array_remove(array[${quota('open')},
+    case when :i::int % ${CLAIMS.womenEvery} = 0 then ${quota('women')} end,
+    case when :i::int % ${CLAIMS.madhesiEvery} = 0 then ${quota('madhesi')} end,
+    case when :i::int % ${CLAIMS.janajatiEvery} = 0 then ${quota('adivasi-janajati')} end,
+    case when :i::int % ${CLAIMS.dalitEvery} = 0 then ${quota('dalit')} end], null)) as quota
+), charge as (
+  insert into charges (application_id, purpose, amount, lines, status, paid_at)
+  select id, 'application', 1000, ${literal(sample.chargeLines)}::jsonb, 'due', null::timestamptz from application
+), event as (
+  insert into application_events (application_id, kind, detail, actor_user_id)
+  select id, 'submitted', ${literal(sample.eventDetail)}::jsonb, :u::int from application
+)
+select id from application;
+`;
+}
+
+export type PgbenchResult = {
+  clients: number;
+  tps: number;
+  transactions: number;
+  failed: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** The offset a following run starts from: past every transaction number this one used. */
+  nextOffset: number;
+  output: string;
+};
+
+/** Runs pgbench for `seconds` with `clients` connections; latencies from its per-transaction log. */
+export async function runPgbench(options: {
+  program: string;
+  databaseUrl: string;
+  folder: string;
+  script: string;
+  clients: number;
+  /** Transaction numbers used by earlier runs, so that this one makes new pairs. */
+  offset: number;
+  seconds: number;
+  world: ApplyWorld;
+  label: string;
+}): Promise<PgbenchResult> {
+  const { program, databaseUrl, folder, clients, seconds, world, label } = options;
+  const url = new URL(databaseUrl);
+  const scriptPath = join(folder, `${label}.sql`);
+  writeFileSync(scriptPath, options.script);
+  const logPrefix = join(folder, `${label}-log`);
+  const args = [
+    '-n',
+    '-h',
+    url.hostname,
+    '-p',
+    url.port || '5432',
+    '-U',
+    decodeURIComponent(url.username || 'postgres'),
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(seconds),
+    '-M',
+    'prepared',
+    '-D',
+    'n=0',
+    '-D',
+    `offset=${options.offset}`,
+    '-D',
+    `nclients=${clients}`,
+    '-D',
+    `ncand=${world.candidates}`,
+    '-D',
+    `first=${world.firstUserId}`,
+    '-l',
+    `--log-prefix=${logPrefix}`,
+    '-f',
+    scriptPath,
+    url.pathname.slice(1) || 'postgres',
+  ];
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(program, args, { cwd: folder, env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`pgbench exited with ${code}:\n${text.slice(-2000)}`))));
+  });
+  const number = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? NaN);
+  // Log lines: client_id transaction_no time_us script_no time_epoch time_us_part [...].
+  const latencies: number[] = [];
+  let lastTransactionNo = 0;
+  for (const name of readdirSync(folder).filter((file) => file.startsWith(`${label}-log`))) {
+    for (const line of readFileSync(join(folder, name), 'utf8').split('\n')) {
+      const fields = line.split(' ');
+      lastTransactionNo = Math.max(lastTransactionNo, Number(fields[1]) || 0);
+      const microseconds = Number(fields[2]);
+      if (line && Number.isFinite(microseconds)) latencies.push(microseconds / 1000);
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    clients,
+    tps: number(/tps = ([\d.]+) \(without initial connection time\)/),
+    transactions: number(/number of transactions actually processed: (\d+)/),
+    failed: number(/number of failed transactions: (\d+)/) || 0,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    nextOffset: options.offset + clients * (lastTransactionNo + 1),
+    output,
+  };
+}

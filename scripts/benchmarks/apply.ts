@@ -1,0 +1,270 @@
+import { connect, DEMO_CLIENTS, type Connection } from '@psc/db';
+import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { signAccessToken } from '../../api/src/auth/tokens';
+import { createHttpClient, findBenchmarkProcesses, formatCpu, formatCpuPerCall, formatErrors, runPhase, takeCpuSnapshot, type Outcome, type PhaseResult } from './apply-load';
+import { buildPgbenchScript, findPgbench, runPgbench, type PgbenchResult, type SubmitSample } from './apply-pgbench';
+import { ADVERTISEMENT_COUNT, quotaChoiceOf, seedApplyWorld, type ApplyWorld } from './apply-seed';
+import { startBenchmarkApi, type BenchmarkApi } from './support';
+
+// `npm run bench -- apply [--candidates 100000] [--concurrency 500] [--seconds 30] [--readers 0.1]`
+// (issue 7 benchmark): N candidates with complete profiles and 20 open advertisements seeded in
+// bulk; C concurrent clients for D seconds, most submitting one application each (a distinct
+// candidate per submit, the quotas that candidate may compete in), a share reading the vacancy
+// list; then pgbench running the submit path's insert transaction on the same cluster, for the
+// database's own ceiling, and the ratio of the two. Writes nothing into the repository.
+
+const usage = 'npm run bench -- apply [--candidates N] [--concurrency C] [--seconds D] [--readers SHARE] [--warmup SECONDS]';
+
+function readOptions() {
+  const { values } = parseArgs({
+    args: process.argv.slice(3),
+    options: {
+      candidates: { type: 'string', default: '100000' },
+      concurrency: { type: 'string', default: '500' },
+      seconds: { type: 'string', default: '30' },
+      readers: { type: 'string', default: '0.1' },
+      warmup: { type: 'string', default: '3' },
+    },
+  });
+  const options = {
+    candidates: Number(values.candidates),
+    concurrency: Number(values.concurrency),
+    seconds: Number(values.seconds),
+    readerShare: Number(values.readers),
+    warmupSeconds: Number(values.warmup),
+  };
+  const valid =
+    Number.isInteger(options.candidates) &&
+    Number.isInteger(options.concurrency) &&
+    options.concurrency >= 2 &&
+    options.candidates > options.concurrency &&
+    options.seconds > 0 &&
+    options.readerShare >= 0 &&
+    options.readerShare < 1 &&
+    options.warmupSeconds >= 0;
+  if (!valid) throw new Error(`bad options ${JSON.stringify(options)}\nUsage: ${usage}`);
+  return options;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const latencyLine = (result: Pick<PhaseResult, 'p50' | 'p95' | 'p99'>) => `p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}`;
+
+/** What a submit answers on success: a new application (a distinct candidate never meets its own). */
+function judgeSubmit(status: number, body: string): Outcome {
+  if (status !== 200) return { ok: false, kind: `HTTP ${status}`, detail: body };
+  const created = (JSON.parse(body) as { data?: { created?: boolean } }).data?.created;
+  return created === true ? { ok: true } : { ok: false, kind: 'answered an existing application', detail: body };
+}
+
+async function sampleSubmit(connection: Connection, world: ApplyWorld): Promise<SubmitSample> {
+  const result = await connection.db.execute(sql`
+    select a.age_years as "ageYears", a.age_months as "ageMonths", a.age_days as "ageDays", c.lines::text as "chargeLines", e.detail::text as "eventDetail", a.user_id as "actorUserId"
+    from applications a join charges c on c.application_id = a.id join application_events e on e.application_id = a.id
+    where a.user_id between ${world.firstUserId}::int and ${world.firstUserId + world.candidates - 1}::int
+    order by a.id limit 1`);
+  const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as SubmitSample[];
+  if (!row) throw new Error('the API run made no application to copy the shape of');
+  return row;
+}
+
+async function countRows(connection: Connection, query: ReturnType<typeof sql>) {
+  const result = await connection.db.execute(query);
+  const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { count: number }[];
+  return Number(row?.count ?? 0);
+}
+
+async function maxPgbenchClients(connection: Connection) {
+  const result = await connection.db.execute(sql`
+    select (select setting::int from pg_settings where name = 'max_connections') as "max",
+           (select setting::int from pg_settings where name = 'superuser_reserved_connections') as "reserved",
+           (select count(*)::int from pg_stat_activity where backend_type = 'client backend') as "used"`);
+  const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { max: number; reserved: number; used: number }[];
+  // A little headroom for the connections pgbench itself opens first.
+  return { max: row!.max, used: row!.used, available: row!.max - row!.reserved - row!.used - 2 };
+}
+
+function printPgbench(result: PgbenchResult, seconds: number) {
+  console.log(
+    `  pgbench at ${result.clients} clients over ${seconds} s: ${result.tps.toFixed(0)} transactions/s; ${latencyLine(result)}; ` +
+      `${result.transactions} transactions, failed ${result.failed}`,
+  );
+}
+
+export async function benchApply() {
+  const options = readOptions();
+  const readers = Math.round(options.concurrency * options.readerShare);
+  const submitters = options.concurrency - readers;
+  const jwtSecret = randomBytes(32).toString('hex');
+  const cores = availableParallelism();
+  const folder = mkdtempSync(join(tmpdir(), 'psc-bench-apply-'));
+  let api: BenchmarkApi | undefined;
+  let connection: Connection | undefined;
+  let http: ReturnType<typeof createHttpClient> | undefined;
+  let cleaned = false;
+  const cleanUp = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    http?.close();
+    await connection?.close().catch(() => {});
+    await api?.stop().catch((error: unknown) => console.error('stopping the API and cluster failed:', error));
+    rmSync(folder, { recursive: true, force: true });
+  };
+  // Ctrl-C or a kill still stops the API and removes the throwaway cluster.
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    // The API's JWT secret is the benchmark's, so it can mint access tokens (see below).
+    api = await startBenchmarkApi({ JWT_SECRET: jwtSecret, SEED_DEMO: 'false' });
+    const poolSize = process.env.DATABASE_POOL_SIZE ?? '20';
+    connection = await connect({ databaseUrl: api.databaseUrl, maxConnections: 4 });
+    console.log(`apply benchmark on PostgreSQL (${api.databaseLabel}), API in its own process (pool ${poolSize}), Node ${process.version}, ${cores} cores`);
+    console.log(
+      `options: ${options.candidates.toLocaleString('en')} candidates, ${options.concurrency} concurrent clients (${submitters} submitting, ${readers} reading the vacancy list), ` +
+        `${options.seconds} s measured after a ${options.warmupSeconds} s warm-up`,
+    );
+
+    const world = await seedApplyWorld(connection.db, options.candidates, (line) => console.log(line));
+
+    // Access tokens are minted with the API's own signer and secret for each candidate's seeded
+    // session, instead of 100,000 argon2 sign-ins; every request still goes through the API's
+    // token verification and its session/blocked lookup in the database.
+    const started = performance.now();
+    const client = DEMO_CLIENTS.find((item) => item.userKind === 'candidate')!;
+    const tokens = await Promise.all(
+      world.familyIds.map((familyId, index) =>
+        signAccessToken(jwtSecret, { userId: world.firstUserId + index, kind: 'candidate', clientId: client.id, familyId }, 4 * 3600),
+      ),
+    );
+    console.log(
+      `minted ${tokens.length.toLocaleString('en')} access tokens (HS256, the API's signer and secret, one seeded session each; no password sign-in) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    http = createHttpClient(api.url, options.concurrency + 10);
+    const httpClient = http;
+    // The seeded profiles are complete as the portal counts it (spec §9 "8 sections").
+    const profile = await httpClient.call('GET', '/api/psc/profile', tokens[0]!);
+    const completeness = profile.status === 200 ? (JSON.parse(profile.body) as { data: { completeness: { completed: number; total: number } } }).data.completeness : undefined;
+    if (!completeness || completeness.completed !== completeness.total) throw new Error(`a seeded profile is not complete: ${profile.status} ${profile.body.slice(0, 300)}`);
+    console.log(`checked through the API: a seeded candidate's profile is ${completeness.completed} of ${completeness.total} complete`);
+    // Candidates 0..readers-1 read the vacancy list; the others submit, each once, in order.
+    let nextCandidate = readers;
+    let ranOut = false;
+    const submit = (): Promise<Outcome> | null => {
+      if (nextCandidate >= world.candidates) {
+        ranOut = true;
+        return null;
+      }
+      const index = nextCandidate++;
+      const advertisement = world.advertisements[index % ADVERTISEMENT_COUNT]!;
+      const body = {
+        advertisementId: advertisement.id,
+        advertisementQuotaIds: quotaChoiceOf(index, advertisement),
+        facultyId: world.facultyId,
+        examCentreId: advertisement.examCentreId,
+        qualificationAnswers: {},
+        acceptTerms: true,
+      };
+      return httpClient.call('POST', '/api/psc/applications', tokens[index]!, body).then((answer) => judgeSubmit(answer.status, answer.body));
+    };
+    const readVacancies = (reader: number): Promise<Outcome> =>
+      httpClient.call('GET', '/api/psc/vacancies?page=1&pageSize=20', tokens[reader]!).then((answer) => {
+        if (answer.status !== 200) return { ok: false, kind: `HTTP ${answer.status}`, detail: answer.body };
+        const total = (JSON.parse(answer.body) as { data?: { total?: number } }).data?.total;
+        return (total ?? 0) >= ADVERTISEMENT_COUNT ? { ok: true } : { ok: false, kind: `listed ${total} of ${ADVERTISEMENT_COUNT}`, detail: answer.body.slice(0, 200) };
+      });
+    const runMixed = (seconds: number) =>
+      Promise.all([runPhase(submitters, seconds, () => submit()), readers > 0 ? runPhase(readers, seconds, (reader) => readVacancies(reader)) : Promise.resolve(undefined)]);
+
+    if (options.warmupSeconds > 0) {
+      const [warmSubmits] = await runMixed(options.warmupSeconds);
+      console.log(`warm-up: ${warmSubmits.count} submissions in ${options.warmupSeconds} s (not counted), ${formatErrors(warmSubmits.errors)}`);
+    }
+    const pids = findBenchmarkProcesses(api.databaseUrl);
+    const applicationsBefore = await countRows(connection, sql`select count(*)::int as count from applications`);
+    const cpuBefore = takeCpuSnapshot(pids);
+    const [submits, reads] = await runMixed(options.seconds);
+    const cpuAfter = takeCpuSnapshot(pids);
+    const applicationsMade = (await countRows(connection, sql`select count(*)::int as count from applications`)) - applicationsBefore;
+
+    console.log('');
+    console.log(`== API: POST /api/psc/applications, ${submitters} concurrent candidates (each submit a distinct candidate), ${submits.seconds.toFixed(1)} s ==`);
+    console.log(
+      `  ${submits.perSecond.toFixed(0)} submissions/s sustained (${submits.count} created; per-second median ${submits.steadyMedianPerSecond}, lowest ${submits.steadyMinPerSecond}); ` +
+        `${latencyLine(submits)}, max ${ms(submits.max)}; ${formatErrors(submits.errors)}`,
+    );
+    console.log(`  applications in the database made during the run: ${applicationsMade} (the API answered ${submits.count} created)`);
+    if (ranOut) console.log(`  NOTE: all ${options.candidates} candidates had applied before the time was up; the rate is over the time they lasted (use --candidates)`);
+    for (const line of submits.firstErrors) console.log(`  first errors: ${line}`);
+    if (reads) {
+      console.log(`== API: GET /api/psc/vacancies (20 open advertisements, page of 20), ${readers} concurrent readers in the same run ==`);
+      console.log(`  ${reads.perSecond.toFixed(0)} req/s; ${latencyLine(reads)}, max ${ms(reads.max)}; ${reads.count} calls, ${formatErrors(reads.errors)}`);
+      for (const line of reads.firstErrors) console.log(`  first errors: ${line}`);
+    }
+    console.log(`  CPU during the run: ${formatCpu(cpuBefore, cpuAfter, cores)}`);
+    console.log(`  ${formatCpuPerCall(cpuBefore, cpuAfter, submits.count + (reads?.count ?? 0))} (submits and list reads together)`);
+
+    const pgbench = findPgbench();
+    let ratioLines: string[] = [];
+    if (!pgbench) {
+      console.log('\npgbench not found (PostgreSQL client tools, /usr/lib/postgresql/*/bin): database ceiling not measured');
+    } else {
+      const sample = await sampleSubmit(connection, world);
+      const script = buildPgbenchScript(world, sample);
+      const capacity = await maxPgbenchClients(connection);
+      const sameClients = Math.min(options.concurrency, capacity.available);
+      const poolClients = Math.min(Number(poolSize), capacity.available);
+      console.log('');
+      console.log(
+        `== PostgreSQL ceiling: pgbench (-M prepared, -j 2) running the submit's insert statement (application on conflict do nothing, its quotas, charge, event) as one transaction ==`,
+      );
+      console.log(
+        `  max_connections ${capacity.max}, ${capacity.used} in use (the idle API pool and this script)` +
+          (sameClients < options.concurrency ? `: ${sameClients} clients is the most the cluster allows, not ${options.concurrency}` : ''),
+      );
+      const results: { result: PgbenchResult; inserted: number }[] = [];
+      // Each pgbench run goes on from the transaction numbers the one before used.
+      let offset = 0;
+      for (const clients of [...new Set([sameClients, poolClients])]) {
+        const before = await countRows(connection, sql`select count(*)::int as count from applications where receipt_code like 'PGB-%'`);
+        const cpuStart = takeCpuSnapshot(pids);
+        const result = await runPgbench({ program: pgbench, databaseUrl: api.databaseUrl, folder, script, clients, offset, seconds: options.seconds, world, label: `submit-${clients}` });
+        const cpuEnd = takeCpuSnapshot(pids);
+        const inserted = (await countRows(connection, sql`select count(*)::int as count from applications where receipt_code like 'PGB-%'`)) - before;
+        printPgbench(result, options.seconds);
+        console.log(`    applications inserted: ${inserted}; CPU: ${formatCpu(cpuStart, cpuEnd, cores, 'children')}; ${formatCpuPerCall(cpuStart, cpuEnd, result.transactions)}`);
+        if (inserted < result.transactions) {
+          console.log(`    NOTE: ${result.transactions - inserted} transactions met an application already there (every candidate/advertisement pair used up): cheaper than a real insert; use more --candidates`);
+        }
+        offset = result.nextOffset;
+        results.push({ result, inserted });
+      }
+      ratioLines = results.map(
+        ({ result, inserted }) =>
+          `  API ${submits.perSecond.toFixed(0)} submissions/s / pgbench ${result.tps.toFixed(0)} transactions/s at ${result.clients} clients = ${(submits.perSecond / result.tps).toFixed(2)}` +
+          (inserted < result.transactions ? ` (pgbench overstated: only ${inserted} of its ${result.transactions} transactions inserted)` : ''),
+      );
+    }
+
+    console.log('');
+    console.log('== Summary ==');
+    console.log(
+      `  submissions: ${submits.perSecond.toFixed(0)}/s at ${submitters} concurrent candidates; ${latencyLine(submits)}; ${formatErrors(submits.errors)} (issue 7 target: >= 1,000/s, p99 < 250 ms, no errors)`,
+    );
+    if (reads) console.log(`  vacancy list: ${reads.perSecond.toFixed(0)} req/s at ${readers} concurrent readers; ${latencyLine(reads)}; ${formatErrors(reads.errors)}`);
+    for (const line of ratioLines) console.log(line);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await cleanUp();
+  }
+}
