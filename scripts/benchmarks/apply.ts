@@ -123,8 +123,9 @@ export async function benchApply() {
   process.once('SIGTERM', onSignal);
 
   try {
-    // The API's JWT secret is the benchmark's, so it can mint access tokens (see below).
-    api = await startBenchmarkApi({ JWT_SECRET: jwtSecret, SEED_DEMO: 'false' });
+    // The API's JWT secret is the benchmark's, so it can mint access tokens (see below); its
+    // data folder is the temporary one, so nothing is written into the repository.
+    api = await startBenchmarkApi({ JWT_SECRET: jwtSecret, SEED_DEMO: 'false', DATA_DIR: join(folder, 'data') });
     const poolSize = process.env.DATABASE_POOL_SIZE ?? '20';
     connection = await connect({ databaseUrl: api.databaseUrl, maxConnections: 4 });
     console.log(`apply benchmark on PostgreSQL (${api.databaseLabel}), API in its own process (pool ${poolSize}), Node ${process.version}, ${cores} cores`);
