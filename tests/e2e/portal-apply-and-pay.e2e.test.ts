@@ -409,6 +409,26 @@ describe('apply and pay (issue 7)', () => {
     await settleAnimations(staff);
     await saveScreenshot(staff, 'staff-payment-list');
 
+    // advertisement/payment/update: the advertisement's approved voucher moves to "implemented".
+    await staff.goto(`${product.url}/staff/admin/advertisement/payment/update`);
+    const moveForm = staff.getByTestId('advertisement-payment-update');
+    await moveForm.getByTestId('move-advertisement').click();
+    await staff.locator('.ant-select-item-option').filter({ visible: true }).first().click();
+    await settleAnimations(staff);
+    // Exactly this option, in the list now open (closed lists stay in the page, hidden).
+    for (const [testId, title] of [['move-from', 'स्वीकृत'], ['move-to', 'कार्यान्वित']]) {
+      await moveForm.getByTestId(testId!).click();
+      await staff.locator(`.ant-select-item-option[title="${title}"]`).filter({ visible: true }).first().click();
+      // The list closes with an animation; the next one holds the same options.
+      await settleAnimations(staff);
+    }
+    await moveForm.getByLabel('कैफियत').fill('Decision 12: implemented');
+    await moveForm.getByTestId('move-save').click();
+    await staff.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await moveForm.getByTestId('move-result').filter({ hasText: '१' }).waitFor();
+    await settleAnimations(staff);
+    await saveScreenshot(staff, 'staff-advertisement-payment-update');
+
     // application-count-report: the demo advertisement's two applications, both paid.
     await staff.goto(`${product.url}/staff/admin/application-count-report`);
     const countRow = staff.getByTestId('application-count-report').locator('.ant-table-row').filter({ hasText: '२' });

@@ -139,7 +139,7 @@ describe('advertisement payment update', () => {
     await verify(ids[0]!, 'approved');
     await verify(ids[1]!, 'approved');
     await verify(ids[2]!, 'government');
-    const body = { advertisementId: advertisement.advertisementId, fromGroup: 'approved', toGroup: 'implemented', remarks: 'entered in the revenue system' };
+    const body = { advertisementCode: advertisement.code, fromGroup: 'approved', toGroup: 'implemented', remarks: 'entered in the revenue system' };
     expect((await t.call('POST', '/api/admin/payments/advertisement-update', { token: reader.token, json: body })).status).toBe(403);
     const answer = await t.call('POST', '/api/admin/payments/advertisement-update', { token: verifier.token, json: body });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -149,6 +149,9 @@ describe('advertisement payment update', () => {
     expect(ids.map(groupOf)).toEqual(['implemented', 'implemented', 'government']);
     expect(await auditRows(ids[0]!, 'verify')).toHaveLength(2);
     expect((await t.call('POST', '/api/admin/payments/advertisement-update', { token: verifier.token, json: { ...body, toGroup: 'rejected' } })).status).toBe(400);
+    const unknown = await t.call('POST', '/api/admin/payments/advertisement-update', { token: verifier.token, json: { ...body, advertisementCode: '2000/01-9999' }, lang: 'en' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ advertisementCode: ['No advertisement has this code.'] });
   });
 });
 

@@ -105,7 +105,7 @@ export const paymentAdminRoutes = createRouter()
       request: { body: jsonBody(advertisementPaymentUpdateSchema) },
       responses: answer('{ moved }'),
     }),
-    async (c) => ok(c, await moveAdvertisementPayments(c.get('deps').db, c.req.valid('json'), auditContext(c)), 'payment.verified'),
+    async (c) => ok(c, await moveAdvertisementPayments(c.get('deps').db, c.req.valid('json'), auditContext(c), c.get('lang')), 'payment.verified'),
   )
   .openapi(
     staffRoute({ method: 'get', path: '/payments/{id}', privilege: ['CPM', 'read'], summary: 'One payment with its charge, candidate and bank', request: { params: idParams }, responses: answer('The payment') }),

@@ -1,4 +1,4 @@
-import { REFUSING_GROUPS, SETTLING_GROUPS, type AdvertisementPaymentUpdate, type PaymentUpdate, type PaymentVerification } from '@psc/core';
+import { REFUSING_GROUPS, SETTLING_GROUPS, translate, type AdvertisementPaymentUpdate, type Language, type PaymentUpdate, type PaymentVerification } from '@psc/core';
 import { schema, type Database } from '@psc/db';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
@@ -106,15 +106,17 @@ export async function renameEbpCode(db: Database, id: number, input: { ebpCode: 
 }
 
 /** Advertisement payment update: every verified payment of one advertisement in `fromGroup` moves to `toGroup`. */
-export async function moveAdvertisementPayments(db: Database, input: AdvertisementPaymentUpdate, actor: Actor) {
-  const { payments, charges, applications } = schema;
+export async function moveAdvertisementPayments(db: Database, input: AdvertisementPaymentUpdate, actor: Actor, lang: Language) {
+  const { payments, charges, applications, advertisements } = schema;
   return db.transaction(async (tx) => {
+    const [advertisement] = await tx.select({ id: advertisements.id }).from(advertisements).where(eq(advertisements.code, input.advertisementCode)).limit(1);
+    if (!advertisement) throw new AppError('VALIDATION_FAILED', { errors: { advertisementCode: [translate(lang, 'payment.advertisementUnknown')] } });
     const rows = await tx
       .select({ payment: payments })
       .from(payments)
       .innerJoin(charges, eq(charges.id, payments.chargeId))
       .innerJoin(applications, eq(applications.id, charges.applicationId))
-      .where(and(eq(applications.advertisementId, input.advertisementId), eq(payments.status, 'verified'), eq(payments.verificationGroup, input.fromGroup)))
+      .where(and(eq(applications.advertisementId, advertisement.id), eq(payments.status, 'verified'), eq(payments.verificationGroup, input.fromGroup)))
       .for('update', { of: payments });
     const now = new Date();
     for (const { payment: before } of rows) {

@@ -314,6 +314,7 @@ export const en = {
   'payment.rmisFileInvalid': 'The file is not an Excel workbook (.xlsx).',
   'payment.rmisColumnsMissing': 'The first sheet needs a header row with a code column and an amount column.',
   'application.deleted': 'The application has been deleted.',
+  'payment.advertisementUnknown': 'No advertisement has this code.',
   // How a fee was paid, as the application timeline names it (issue 7).
   'payment.method.online': 'online through eSewa',
   'payment.method.voucher': 'bank voucher',

@@ -311,6 +311,7 @@ export const ne: Record<MessageKey, string> = {
   'payment.rmisFileInvalid': 'यो फाइल एक्सेल वर्कबुक (.xlsx) होइन।',
   'payment.rmisColumnsMissing': 'पहिलो पानामा कोड र रकमको स्तम्भसहितको शीर्ष पङ्क्ति चाहिन्छ।',
   'application.deleted': 'दरखास्त हटाइयो।',
+  'payment.advertisementUnknown': 'यो कोडको कुनै विज्ञापन छैन।',
   // How a fee was paid, as the application timeline names it (issue 7).
   'payment.method.online': 'इसेवामार्फत अनलाइन',
   'payment.method.voucher': 'बैंक भौचर',

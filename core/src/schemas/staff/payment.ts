@@ -40,7 +40,9 @@ export const applicationDeleteSchema = z.object({ remarks });
  * group to another at once (approved -> implemented once the revenue system has them, and so on).
  */
 export const advertisementPaymentUpdateSchema = z.object({
-  advertisementId: idSchema(),
+  // The advertisement by its public code ("2083/84-0001"): what payment staff see on vouchers
+  // and reports, and readable without the advertisement privileges.
+  advertisementCode: z.string(withMessage('validation.required')).trim().min(1, withMessage('validation.required')).max(40, withMessage('validation.tooLong')),
   fromGroup: z.enum(SETTLING_GROUPS, withMessage('validation.chooseOne')),
   toGroup: z.enum(SETTLING_GROUPS, withMessage('validation.chooseOne')),
   remarks,

@@ -16,6 +16,12 @@ describe('workstation catalogues', () => {
     }
   });
 
+  it('write placeholders the i18next way, {{name}}; a single-brace {name} would show as typed', () => {
+    for (const [key, text] of [...Object.entries(en), ...Object.entries(ne)]) {
+      expect(text.replace(/\{\{\w+\}\}/g, ''), key).not.toMatch(/\{\w+\}/);
+    }
+  });
+
   it('write Nepali texts in Devanagari digits (spec §1)', () => {
     for (const [key, text] of Object.entries(ne)) {
       if (key.startsWith('language.')) continue;

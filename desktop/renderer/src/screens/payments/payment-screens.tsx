@@ -14,6 +14,7 @@ const RenameEbpCodeScreen = lazyScreen(tools, 'RenameEbpCodeScreen');
 const CheckSynchronisedPaymentScreen = lazyScreen(tools, 'CheckSynchronisedPaymentScreen');
 const CheckPaymentByEbpCodeScreen = lazyScreen(tools, 'CheckPaymentByEbpCodeScreen');
 const CompareRmisScreen = lazyScreen(tools, 'CompareRmisScreen');
+const AdvertisementPaymentUpdateScreen = lazyScreen(tools, 'AdvertisementPaymentUpdateScreen');
 const reports = () => import('./payment-report-screens');
 const ApplicationCountReportScreen = lazyScreen(reports, 'ApplicationCountReportScreen');
 const ReApplicantReportScreen = lazyScreen(reports, 'ReApplicantReportScreen');
@@ -38,6 +39,7 @@ export const PAYMENT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   'payment-verification/governmentImplemented': group('governmentImplemented'),
   'payment-verification/governmentRejected': group('governmentRejected'),
   'compare-rmis-data': () => <CompareRmisScreen />,
+  'advertisement/payment/update': () => <AdvertisementPaymentUpdateScreen />,
   'application-count-report': () => <ApplicationCountReportScreen />,
   'application-count-report/:advtCode/:fiscalYear': () => <ApplicationCountReportScreen />,
   're-applicant-report': () => <ReApplicantReportScreen />,

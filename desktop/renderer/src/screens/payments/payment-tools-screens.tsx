@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES } from '@psc/core';
+import { PAYMENT_STATUSES, SETTLING_GROUPS } from '@psc/core';
 import { App, Button, Card, Drawer, Form, Input, Select, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { DualDate } from '../../components/dual-date';
@@ -11,6 +11,7 @@ import {
   compareRmis,
   fetchPayment,
   fetchPaymentByEbpCode,
+  moveAdvertisementPayments,
   paymentsPath,
   refundsPath,
   renameEbpCode,
@@ -383,6 +384,83 @@ export function CompareRmisScreen() {
           />
         ) : null}
       </Space>
+    </Card>
+  );
+}
+
+type PublicAdvertisement = { code: string; postNameEn?: string | null; postNameNp?: string | null };
+
+/**
+ * spec §2 advertisement/payment/update [CPM]: every verified payment of one advertisement moves
+ * from one paid group to another (for example when a decision says the government employees'
+ * payments of an advertisement are implemented), with a remark; each payment is audited.
+ */
+export function AdvertisementPaymentUpdateScreen() {
+  const { t, language } = useLanguage();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<{ advertisementCode: string; fromGroup: string; toGroup: string; remarks: string }>();
+  const [search, setSearch] = useState('');
+  const list = useApiQuery<{ items: PublicAdvertisement[] }>(`/api/public/advertisements?pageSize=100${search ? `&search=${encodeURIComponent(search)}` : ''}`);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [moved, setMoved] = useState<number | null>(null);
+  const groupOptions = SETTLING_GROUPS.map((value) => ({ value, label: t(`payments.group.${value}` as TextKey) }));
+  const advertisementOptions = (list.data?.items ?? []).map((row) => ({
+    value: row.code,
+    label: `${row.code} — ${(language === 'ne' ? row.postNameNp || row.postNameEn : row.postNameEn || row.postNameNp) ?? ''}`,
+  }));
+  const submit = (values: { advertisementCode: string; fromGroup: string; toGroup: string; remarks: string }) =>
+    modal.confirm({
+      title: t('route.advertisementPaymentUpdate'),
+      content: t('payments.moveQuestion', { from: t(`payments.group.${values.fromGroup}` as TextKey), to: t(`payments.group.${values.toGroup}` as TextKey) }),
+      okText: t('recruitment.save'),
+      onOk: async () => {
+        const result = await moveAdvertisementPayments(values);
+        if (result.ok) {
+          setErrors({});
+          setMoved(result.data.moved);
+          void message.success(result.message);
+        } else {
+          setErrors(result.errors ?? {});
+          void message.error(result.message);
+        }
+      },
+    });
+  return (
+    <Card title={t('route.advertisementPaymentUpdate')} data-testid="advertisement-payment-update">
+      <Typography.Paragraph type="secondary">{t('payments.moveExplain')}</Typography.Paragraph>
+      <ErrorAlert message={list.error?.message} />
+      <Form form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={(values) => submit(values)}>
+        <Form.Item name="advertisementCode" label={t('payments.advertisement')} rules={[{ required: true, message: t('recruitment.required') }]} validateStatus={errors.advertisementCode ? 'error' : undefined} help={errors.advertisementCode?.join(' ')}>
+          <Select showSearch filterOption={false} onSearch={(value) => setSearch(value.trim())} options={advertisementOptions} loading={list.isLoading} data-testid="move-advertisement" />
+        </Form.Item>
+        <Space size="large" wrap>
+          <Form.Item name="fromGroup" label={t('payments.fromGroup')} rules={[{ required: true, message: t('recruitment.required') }]} validateStatus={errors.fromGroup ? 'error' : undefined} help={errors.fromGroup?.join(' ')}>
+            <Select style={{ width: 240 }} options={groupOptions} data-testid="move-from" />
+          </Form.Item>
+          <Form.Item
+            name="toGroup"
+            label={t('payments.toGroup')}
+            dependencies={['fromGroup']}
+            rules={[
+              { required: true, message: t('recruitment.required') },
+              ({ getFieldValue }) => ({ validator: (_rule, value) => (value && value === getFieldValue('fromGroup') ? Promise.reject(new Error(t('payments.sameGroup'))) : Promise.resolve()) }),
+            ]}
+            validateStatus={errors.toGroup ? 'error' : undefined}
+            help={errors.toGroup?.join(' ')}
+          >
+            <Select style={{ width: 240 }} options={groupOptions} data-testid="move-to" />
+          </Form.Item>
+        </Space>
+        <Form.Item name="remarks" label={t('recruitment.remarks')} rules={[{ required: true, message: t('recruitment.remarksRequired') }]}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" data-testid="move-save">
+          {t('recruitment.save')}
+        </Button>
+      </Form>
+      {moved !== null ? (
+        <Statistic style={{ marginTop: 16 }} title={t('payments.moved')} value={digits(moved, language)} data-testid="move-result" />
+      ) : null}
     </Card>
   );
 }

@@ -153,3 +153,8 @@ export const reapplicantsPath = (filter: { advertisementCode?: string | undefine
 export function deleteApplication(applicationId: number, remarks: string) {
   return callApi<{ id: number; deletedAt: string }>(`/api/admin/applications/${applicationId}${query({ remarks })}`, { method: 'DELETE' });
 }
+
+/** spec advertisement/payment/update [CPM approve]: move an advertisement's verified payments between paid groups. */
+export function moveAdvertisementPayments(body: { advertisementCode: string; fromGroup: string; toGroup: string; remarks: string }) {
+  return callApi<{ moved: number }>('/api/admin/payments/advertisement-update', { method: 'POST', body });
+}
