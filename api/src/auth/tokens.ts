@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 
 export type AccessTokenClaims = {
@@ -10,6 +10,19 @@ export type AccessTokenClaims = {
   exp: number;
   jti: string;
 };
+
+// hono/jwt imports the secret as a WebCrypto key on every call unless it is given a CryptoKey;
+// every request verifies a token, so the key is imported once per secret and kept.
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+
+function keyFor(secret: string): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
 
 export async function signAccessToken(
   secret: string,
@@ -26,13 +39,13 @@ export async function signAccessToken(
     exp: nowSeconds + ttlSeconds,
     jti: randomUUID(),
   };
-  return sign(payload, secret, 'HS256');
+  return sign(payload, await keyFor(secret), 'HS256');
 }
 
 /** Returns the claims, or null for any token that is expired, tampered or malformed. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessTokenClaims | null> {
   try {
-    const payload = (await verify(token, secret, 'HS256')) as Partial<AccessTokenClaims>;
+    const payload = (await verify(token, await keyFor(secret), 'HS256')) as Partial<AccessTokenClaims>;
     if (
       typeof payload.sub !== 'string' ||
       (payload.kind !== 'candidate' && payload.kind !== 'staff') ||
