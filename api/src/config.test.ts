@@ -25,6 +25,12 @@ describe('parseConfig', () => {
     expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it("refuses eSewa's public test key in production with a real gateway", () => {
+    const gateway = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ESEWA_FORM_URL: 'https://epay.example/form', ESEWA_STATUS_URL: 'https://epay.example/status' };
+    expect(() => parseConfig(gateway)).toThrow(/ESEWA_SECRET_KEY/);
+    expect(parseConfig({ ...gateway, ESEWA_SECRET_KEY: 'merchant-secret-key' }).esewa.secretKey).toBe('merchant-secret-key');
+  });
+
   it('keeps mail in the outbox and SMS unsent unless told otherwise, and checks the messaging values', () => {
     expect(parseConfig({})).toMatchObject({
       smtpUrl: undefined,

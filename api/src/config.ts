@@ -95,6 +95,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (c.ESEWA_FORM_URL && !c.ESEWA_STATUS_URL) {
     throw new ConfigError('Invalid configuration:\n  ESEWA_STATUS_URL: required when ESEWA_FORM_URL is set');
   }
+  // The default key is eSewa's published test key: anyone could sign a payment with it.
+  if (c.NODE_ENV === 'production' && c.ESEWA_FORM_URL && !env.ESEWA_SECRET_KEY) {
+    throw new ConfigError("Invalid configuration:\n  ESEWA_SECRET_KEY: required in production with a real gateway (the default is eSewa's public test key)");
+  }
   if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
     throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER is http');
   }
