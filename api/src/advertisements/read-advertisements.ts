@@ -27,6 +27,25 @@ type Reader = Pick<Database, 'select'>;
 
 const previousNumbers = alias(advertisementNumbers, 'previous_numbers');
 
+/** The terms a candidate applies under: the dates, the age limits and the fees (spec §3 Advertisement). */
+export const advertisementTermColumns = {
+  publishDate: advertisements.publishDate,
+  paymentLastDate: advertisements.paymentLastDate,
+  lastDateForSubmission: advertisements.lastDateForSubmission,
+  doubleFeeLastDate: advertisements.doubleFeeLastDate,
+  ageCutOffDate: advertisements.ageCutOffDate,
+  reapplyFrom: advertisements.reapplyFrom,
+  reapplyTo: advertisements.reapplyTo,
+  minAgeYears: advertisements.minAgeYears,
+  maxAgeYears: advertisements.maxAgeYears,
+  maxAgeYearsRelaxed: advertisements.maxAgeYearsRelaxed,
+  applicationFee: advertisements.applicationFee,
+  internalCompetitionFee: advertisements.internalCompetitionFee,
+  extraQuotaFee: advertisements.extraQuotaFee,
+  extraServiceFee: advertisements.extraServiceFee,
+  extraClusterFee: advertisements.extraClusterFee,
+};
+
 /** The names an advertisement is shown with, in both languages (spec §1: bilingual). */
 export const advertisementNameColumns = {
   postNameEn: posts.nameEn,

@@ -1,6 +1,7 @@
 import type { AdvertisementFees, EligibilityCandidate, MinimumQualification, QuotaClaimant } from '@psc/core';
 import { schema, type Database } from '@psc/db';
 import { eq, sql } from 'drizzle-orm';
+import { advertisementTermColumns } from '../advertisements/read-advertisements';
 import { loadCompletenessFacts, summariseCompleteness } from '../profile/compute-completeness';
 import { isLockActive, type ProfileLock } from '../profile/assert-profile-unlocked';
 
@@ -43,21 +44,7 @@ function buildAdvertisementQuery(db: Database) {
       code: advertisements.code,
       status: advertisements.status,
       postId: advertisements.postId,
-      publishDate: advertisements.publishDate,
-      paymentLastDate: advertisements.paymentLastDate,
-      lastDateForSubmission: advertisements.lastDateForSubmission,
-      doubleFeeLastDate: advertisements.doubleFeeLastDate,
-      ageCutOffDate: advertisements.ageCutOffDate,
-      reapplyFrom: advertisements.reapplyFrom,
-      reapplyTo: advertisements.reapplyTo,
-      minAgeYears: advertisements.minAgeYears,
-      maxAgeYears: advertisements.maxAgeYears,
-      maxAgeYearsRelaxed: advertisements.maxAgeYearsRelaxed,
-      applicationFee: advertisements.applicationFee,
-      internalCompetitionFee: advertisements.internalCompetitionFee,
-      extraQuotaFee: advertisements.extraQuotaFee,
-      extraServiceFee: advertisements.extraServiceFee,
-      extraClusterFee: advertisements.extraClusterFee,
+      ...advertisementTermColumns,
       quotas: json<{ id: number; quotaId: number; code: string }[]>(
         sql`select json_agg(json_build_object('id', aq.id, 'quotaId', q.id, 'code', q.code) order by aq.id) from ${advertisementQuotas} aq join ${quotas} q on q.id = aq.quota_id where aq.advertisement_id = ${advertisements.id}`,
       ),

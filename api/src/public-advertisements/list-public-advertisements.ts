@@ -1,7 +1,7 @@
 import { todayAd } from '@psc/core';
 import { schema, type Database } from '@psc/db';
 import { and, count, desc, eq, lte } from 'drizzle-orm';
-import { advertisementNameColumns, advertisementSearchCondition, joinAdvertisementNames, readAdvertisementQuotas } from '../advertisements/read-advertisements';
+import { advertisementNameColumns, advertisementSearchCondition, advertisementTermColumns, joinAdvertisementNames, readAdvertisementQuotas } from '../advertisements/read-advertisements';
 import { AppError } from '../http/errors';
 
 const { advertisements } = schema;
@@ -23,21 +23,7 @@ const publicColumns = {
   code: advertisements.code,
   fiscalYear: advertisements.fiscalYear,
   totalVacancy: advertisements.totalVacancy,
-  publishDate: advertisements.publishDate,
-  paymentLastDate: advertisements.paymentLastDate,
-  lastDateForSubmission: advertisements.lastDateForSubmission,
-  doubleFeeLastDate: advertisements.doubleFeeLastDate,
-  ageCutOffDate: advertisements.ageCutOffDate,
-  reapplyFrom: advertisements.reapplyFrom,
-  reapplyTo: advertisements.reapplyTo,
-  minAgeYears: advertisements.minAgeYears,
-  maxAgeYears: advertisements.maxAgeYears,
-  maxAgeYearsRelaxed: advertisements.maxAgeYearsRelaxed,
-  applicationFee: advertisements.applicationFee,
-  internalCompetitionFee: advertisements.internalCompetitionFee,
-  extraQuotaFee: advertisements.extraQuotaFee,
-  extraServiceFee: advertisements.extraServiceFee,
-  extraClusterFee: advertisements.extraClusterFee,
+  ...advertisementTermColumns,
   ...advertisementNameColumns,
 };
 

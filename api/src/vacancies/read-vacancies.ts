@@ -1,7 +1,7 @@
 import { checkEligibility, feePeriodOn, todayAd, type AdvertisementFees } from '@psc/core';
 import { schema, type Database } from '@psc/db';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
-import { advertisementNameColumns, advertisementSearchCondition, joinAdvertisementNames, readAdvertisementQuotas } from '../advertisements/read-advertisements';
+import { advertisementNameColumns, advertisementSearchCondition, advertisementTermColumns, joinAdvertisementNames, readAdvertisementQuotas } from '../advertisements/read-advertisements';
 import { loadApplicantFacts, loadApplyAdvertisement } from '../applications/load-apply-context';
 import { readReceipt } from '../applications/read-receipt';
 import { AppError } from '../http/errors';
@@ -22,21 +22,7 @@ const vacancyColumns = {
   fiscalYear: advertisements.fiscalYear,
   organizationId: advertisements.organizationId,
   totalVacancy: advertisements.totalVacancy,
-  publishDate: advertisements.publishDate,
-  paymentLastDate: advertisements.paymentLastDate,
-  lastDateForSubmission: advertisements.lastDateForSubmission,
-  doubleFeeLastDate: advertisements.doubleFeeLastDate,
-  ageCutOffDate: advertisements.ageCutOffDate,
-  reapplyFrom: advertisements.reapplyFrom,
-  reapplyTo: advertisements.reapplyTo,
-  minAgeYears: advertisements.minAgeYears,
-  maxAgeYears: advertisements.maxAgeYears,
-  maxAgeYearsRelaxed: advertisements.maxAgeYearsRelaxed,
-  applicationFee: advertisements.applicationFee,
-  internalCompetitionFee: advertisements.internalCompetitionFee,
-  extraQuotaFee: advertisements.extraQuotaFee,
-  extraServiceFee: advertisements.extraServiceFee,
-  extraClusterFee: advertisements.extraClusterFee,
+  ...advertisementTermColumns,
   ...advertisementNameColumns,
 };
 
