@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, canOpenRoute } from '../../desktop/renderer/src/routes/admin-routes';
+import { settleAnimations } from './portal-steps';
 import { launchBrowser, openPage, saveScreenshot, screenshotsDir, startProduct, type Product } from './support/harness';
 
 // Issue 5 on the workstation, in the browser build: the administrator creates a role and a user,
@@ -395,7 +396,9 @@ describe('staff administration on the workstation', () => {
     expect(await page.locator('.ant-modal-title').textContent()).toBe('फोटो');
     // The window as seen, once the viewer has finished zooming in (a full-page picture would
     // stretch the fixed mask over the whole sheet).
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running') && !document.querySelector('.ant-zoom-enter, .ant-zoom-appear'));
+    // (Finite animations only: a spinner elsewhere on the page runs for ever.)
+    await settleAnimations(page);
+    await page.waitForFunction(() => !document.querySelector('.ant-zoom-enter, .ant-zoom-appear'));
     await page.screenshot({ path: join(screenshotsDir, 'staff-full-details-photograph.png') });
     await page.keyboard.press('Escape');
 
