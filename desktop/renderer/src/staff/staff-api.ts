@@ -1,4 +1,5 @@
-import { api } from '../api/api';
+import { api, tokenStore } from '../api/api';
+import { currentLanguage } from '../i18n/i18n';
 import type { ApiResult, RequestOptions } from '../api/api-client';
 import { useSyncStore } from '../stores/sync-store';
 
@@ -11,6 +12,34 @@ export async function callApi<T>(path: string, options?: RequestOptions): Promis
     useSyncStore.getState().markOffline();
   }
   return result;
+}
+
+/**
+ * A multipart upload (the shared client sends JSON only): the request carries the same bearer
+ * token; a refused token is renewed by one ordinary call through the client (its silent
+ * refresh) and the upload is tried once more. `buildForm` runs per attempt, as a sent body is spent.
+ */
+export async function uploadForm<T>(path: string, buildForm: () => FormData): Promise<ApiResult<T>> {
+  const send = async (): Promise<Response | null> => {
+    const token = tokenStore.read()?.accessToken;
+    return fetch(path, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: buildForm(),
+    }).catch(() => null);
+  };
+  let response = await send();
+  if (response?.status === 401 || response?.status === 403) {
+    await api.request('/api/oauth/privileges/get/init');
+    response = await send();
+  }
+  if (!response) return { ok: false, httpStatus: 0, code: 'UNREACHABLE', message: '' };
+  const body = (await response.json().catch(() => null)) as
+    | { status: 1; message: string; data: T }
+    | { status: 0; message: string; code: string; errors?: Record<string, string[]> }
+    | null;
+  if (body?.status === 1) return { ok: true, message: body.message, data: body.data };
+  return { ok: false, httpStatus: response.status, code: body?.code ?? 'UNREACHABLE', message: body?.message ?? '', ...(body?.errors ? { errors: body.errors } : {}) };
 }
 
 export type Paged<T> = { items: T[]; total: number };

@@ -1,8 +1,6 @@
 import type { VerificationGroup } from '@psc/core';
-import { api, tokenStore } from '../../api/api';
 import type { ApiResult } from '../../api/api-client';
-import { currentLanguage } from '../../i18n/i18n';
-import { callApi, query } from '../../staff/staff-api';
+import { callApi, query, uploadForm } from '../../staff/staff-api';
 
 // Staff payment work [CPM], reports [ER] and application delete [CAD] (issue 7 contract B;
 // api/src/payment-admin, api/src/reports), typed as the API answers.
@@ -82,35 +80,14 @@ export type RmisComparison = {
   amountDiffers: { code: string; amountHere: number; amountThere: number; paymentId: number; row: number }[];
 };
 
-/**
- * Multipart upload of the revenue system's Excel export. The shared client sends JSON only, so
- * this call builds its own request with the same bearer token; a refused token is renewed by one
- * ordinary call through the client (its silent refresh) and the upload is tried once more.
- */
-export async function compareRmis(file: File, advertisementId?: number): Promise<ApiResult<RmisComparison>> {
-  const send = async (): Promise<Response | null> => {
+/** The revenue system's Excel export, uploaded for reconciliation (compare-rmis-data). */
+export function compareRmis(file: File, advertisementId?: number): Promise<ApiResult<RmisComparison>> {
+  return uploadForm<RmisComparison>('/api/admin/payments/compare-rmis', () => {
     const form = new FormData();
     form.append('file', file, file.name);
     if (advertisementId) form.append('advertisementId', String(advertisementId));
-    const token = tokenStore.read()?.accessToken;
-    return fetch('/api/admin/payments/compare-rmis', {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: form,
-    }).catch(() => null);
-  };
-  let response = await send();
-  if (response?.status === 401 || response?.status === 403) {
-    await api.request('/api/oauth/privileges/get/init');
-    response = await send();
-  }
-  if (!response) return { ok: false, httpStatus: 0, code: 'UNREACHABLE', message: '' };
-  const body = (await response.json().catch(() => null)) as
-    | { status: 1; message: string; data: RmisComparison }
-    | { status: 0; message: string; code: string; errors?: Record<string, string[]> }
-    | null;
-  if (body?.status === 1) return { ok: true, message: body.message, data: body.data };
-  return { ok: false, httpStatus: response.status, code: body?.code ?? 'UNREACHABLE', message: body?.message ?? '', ...(body?.errors ? { errors: body.errors } : {}) };
+    return form;
+  });
 }
 
 export type ApplicationCountRow = {

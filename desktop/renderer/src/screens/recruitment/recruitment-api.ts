@@ -1,8 +1,6 @@
 import type { AdvertisementAction, AdvertisementStatus } from '@psc/core';
-import { api, tokenStore } from '../../api/api';
 import type { ApiResult } from '../../api/api-client';
-import { currentLanguage } from '../../i18n/i18n';
-import { callApi } from '../../staff/staff-api';
+import { callApi, uploadForm } from '../../staff/staff-api';
 
 export { checkRequisitionDocument, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, historyOf, joined, nameOf, numberLabelsOf, type DocumentIssue } from './recruitment-rules';
 
@@ -197,40 +195,13 @@ export type RelevanceRow = {
   createdAt?: string;
 };
 
-/**
- * Multipart upload of the requisition document. The shared client sends JSON only, so this one
- * call builds its own request with the same bearer token; an expired token is renewed by one
- * ordinary call through the client (its silent refresh) and the upload is tried once more.
- */
-export async function uploadRequisitionDocument(file: File): Promise<ApiResult<StoredDocument>> {
-  const send = async (): Promise<Response | null> => {
+/** The requisition document (image or PDF under 500 KB), uploaded before the requisition is saved. */
+export function uploadRequisitionDocument(file: File): Promise<ApiResult<StoredDocument>> {
+  return uploadForm<StoredDocument>('/api/admin/requisitions/documents', () => {
     const form = new FormData();
     form.append('file', file, file.name);
-    const token = tokenStore.read()?.accessToken;
-    return fetch('/api/admin/requisitions/documents', {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: form,
-    }).catch(() => null);
-  };
-  let response = await send();
-  if (response?.status === 401 || response?.status === 403) {
-    await api.request('/api/oauth/privileges/get/init');
-    response = await send();
-  }
-  if (!response) return { ok: false, httpStatus: 0, code: 'UNREACHABLE', message: '' };
-  const body = (await response.json().catch(() => null)) as
-    | { status: 1; message: string; data: StoredDocument }
-    | { status: 0; message: string; code: string; errors?: Record<string, string[]> }
-    | null;
-  if (body?.status === 1) return { ok: true, message: body.message, data: body.data };
-  return {
-    ok: false,
-    httpStatus: response.status,
-    code: body?.code ?? 'UNREACHABLE',
-    message: body?.message ?? '',
-    ...(body?.errors ? { errors: body.errors } : {}),
-  };
+    return form;
+  });
 }
 
 /** Opens the stored requisition document in a new window (bytes fetched with the bearer token). */
