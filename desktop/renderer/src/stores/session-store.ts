@@ -118,3 +118,9 @@ onSessionEnded(() => {
   forgetSession();
   useSessionStore.setState({ ...signedOut, hasExpired: true });
 });
+
+/** The actions the signed-in user holds on one privilege code (spec §6: per-module actions). */
+export function useActions(code: string): ReadonlySet<string> {
+  const privileges = useSessionStore((state) => state.session?.privileges ?? []);
+  return new Set(privileges.find((privilege) => privilege.code === code)?.actions ?? []);
+}

@@ -6,7 +6,7 @@ import type { MasterRow } from '../../../../main/services/contract';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { callApi } from '../../staff/staff-api';
-import { useSessionStore } from '../../stores/session-store';
+import { useActions } from '../../stores/session-store';
 import { useSyncStore } from '../../stores/sync-store';
 import { invokeWorkstation } from '../../workstation/workstation-client';
 import { columnKeysOf, fieldsOf, type MasterField } from './master-fields';
@@ -41,8 +41,7 @@ function useRefNames(type: MasterDataType, revision: number, language: 'ne' | 'e
 export function MasterDataScreen() {
   const { t, language } = useLanguage();
   const { message } = App.useApp();
-  const privileges = useSessionStore((state) => state.session?.privileges ?? []);
-  const actions = new Set(privileges.find((p) => p.code === 'MC')?.actions ?? []);
+  const actions = useActions('MC');
   const revision = useSyncStore((state) => state.revision);
   const isOnline = useSyncStore((state) => state.isOnline);
   const lastSyncedAt = useSyncStore((state) => state.status?.lastSyncedAt ?? null);

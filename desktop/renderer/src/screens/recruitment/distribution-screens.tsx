@@ -8,7 +8,8 @@ import { callApi, query, toPaged } from '../../staff/staff-api';
 import { useApiQuery } from '../users/use-api-query';
 import { joined, nameOf, type AdvertisementNumber, type DistributionRequest, type DistributionRow, type RequisitionRow } from './recruitment-api';
 import { QuotaSharesScreen } from './quota-shares-screen';
-import { ErrorAlert, RemarkModal, StatusTag, digits, useActions, type RemarkDecision } from './recruitment-parts';
+import { ErrorAlert, RemarkModal, StatusTag, digits, type RemarkDecision } from './recruitment-parts';
+import { useActions } from '../../stores/session-store';
 
 // spec §2 percentage-distribution [PD] (the requests list and the manual form) and
 // approval/percentage-distribution [PD]; spec §5 "Manual percentage distribution": the

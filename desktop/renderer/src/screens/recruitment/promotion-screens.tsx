@@ -8,7 +8,8 @@ import { callApi, query, toPaged } from '../../staff/staff-api';
 import { showFieldErrors } from '../users/issues';
 import { useApiQuery } from '../users/use-api-query';
 import { joined, type PromotionRow, type RelevanceRow } from './recruitment-api';
-import { CachedSelect, ErrorAlert, RemarkModal, StatusTag, digits, money, useActions, useCachedNames, type RemarkDecision } from './recruitment-parts';
+import { CachedSelect, ErrorAlert, RemarkModal, StatusTag, digits, money, useCachedNames, type RemarkDecision } from './recruitment-parts';
+import { useActions } from '../../stores/session-store';
 
 // spec §2 configuratuin/add-promotion (spelt so), configuration/approve-promotion and
 // configuration/relevance with create and view [MC]; spec §3 "Promotion vacancy: type, number,

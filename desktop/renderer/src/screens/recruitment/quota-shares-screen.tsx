@@ -6,7 +6,8 @@ import { useLanguage } from '../../i18n/use-language';
 import { callApi } from '../../staff/staff-api';
 import { useApiQuery } from '../users/use-api-query';
 import { nameOf } from './recruitment-api';
-import { ErrorAlert, digits, useActions } from './recruitment-parts';
+import { ErrorAlert, digits } from './recruitment-parts';
+import { useActions } from '../../stores/session-store';
 
 // Issue 6 "the inclusive groups and their shares are configuration, not code": the share of all
 // vacancies each quota gets in the automatic proposal. Shares are typed as percentages with two

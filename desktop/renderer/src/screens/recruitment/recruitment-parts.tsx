@@ -4,19 +4,12 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { MasterRow } from '../../../../main/services/contract';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
-import { useSessionStore } from '../../stores/session-store';
 import { useSyncStore } from '../../stores/sync-store';
 import { invokeWorkstation } from '../../workstation/workstation-client';
 
 // Parts the recruitment screens share: privilege actions, master-data pickers read from the
 // workstation's local cache (DESIGN "The desktop workstation"), the A.D. date input with its
 // B.S. twin beside it (spec §1), and the confirmation-with-remark of spec §4.
-
-/** The actions the signed-in user holds on one privilege code (spec §6: per-module actions). */
-export function useActions(code: string): ReadonlySet<string> {
-  const privileges = useSessionStore((state) => state.session?.privileges ?? []);
-  return new Set(privileges.find((privilege) => privilege.code === code)?.actions ?? []);
-}
 
 /** The cache answers at most 500 rows a page; pickers want the whole type. */
 async function readAllCachedRows(type: string): Promise<MasterRow[]> {

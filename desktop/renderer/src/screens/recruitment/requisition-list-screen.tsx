@@ -6,7 +6,8 @@ import { useLanguage } from '../../i18n/use-language';
 import { callApi, query, type Paged } from '../../staff/staff-api';
 import { useApiQuery } from '../users/use-api-query';
 import { joined, openRequisitionDocument, type RequisitionKind, type RequisitionRow, type RequisitionStatus } from './recruitment-api';
-import { ErrorAlert, RemarkModal, StatusTag, digits, money, useActions, type RemarkDecision } from './recruitment-parts';
+import { ErrorAlert, RemarkModal, StatusTag, digits, money, type RemarkDecision } from './recruitment-parts';
+import { useActions } from '../../stores/session-store';
 
 const PAGE_SIZE = 20;
 
