@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, MENU_SECTIONS } from '../../desktop/renderer/src/routes/admin-routes';
+import { settleAnimations } from './portal-steps';
 import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
 
 // The staff workstation's renderer, served by the API at /staff, driven like a member of staff:
@@ -62,6 +63,8 @@ describe('staff workstation access', () => {
     await saveScreenshot(page, 'staff-admin-dashboard');
 
     await page.locator('nav [data-section="results"]').click();
+    // The section slides open; a click while it moves can land on the wrong row.
+    await settleAnimations(page);
     // The user screens are built (issue 5); the results screens are not yet.
     await page.locator('nav a[data-route="verify-previous-selection"]').click();
     await page.waitForURL(/\/staff\/admin\/verify-previous-selection$/);
