@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './account/routes';
+import { forgetAdvertisementsAfterWrites } from './advertisements/advertisement-cache';
 import { advertisementRoutes } from './advertisements/routes';
 import { applicationRoutes, receiptRoutes } from './applications/routes';
 import { auditRoutes } from './audit/routes';
@@ -78,6 +79,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('/api/*', (c, next) =>
     c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next),
   );
+
+  app.use('/api/admin/*', forgetAdvertisementsAfterWrites);
 
   app.route('/api', healthRoutes);
   app.route('/api/oauth', authRoutes);

@@ -2,6 +2,8 @@ export { connect, migrationsFolder } from './connect';
 export type { Connection, ConnectOptions, Database, Schema } from './connect';
 export * as schema from './schema/index';
 export { userFullNameEn, userFullNameNp } from './queries/names';
+export { oncePerDatabase } from './queries/once-per-database';
+export { prepareStatement, statementText, type PreparedStatement } from './queries/prepared-statement';
 export {
   DEMO_ACCOUNTS,
   DEMO_CLIENTS,

@@ -2,6 +2,7 @@ import { addDaysAd, todayAd } from '@psc/core';
 import { schema } from '@psc/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetAdvertisements } from '../advertisements/advertisement-cache';
 import { ensureMasterRows } from '../profile/profile.test-support';
 import { createAdvertisementFixture, createExamCentreFixture, findAdministratorId } from '../test-support/recruitment-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -93,6 +94,9 @@ describe('submitting an application', () => {
     expect(answer.body.message).toBe('You have already applied for this advertisement; here is that application.');
     const again = answer.body.data as SubmitAnswer;
     expect(again).toMatchObject({ created: false, applicationId: first.applicationId, receipt: { receiptCode: first.receipt.receiptCode } });
+    // The first receipt was composed from the insert and the advertisement in hand; this one is
+    // read from the database: they are the same, field by field.
+    expect(again.receipt).toEqual(first.receipt);
     const all = await t.db
       .select()
       .from(schema.applications)
@@ -257,6 +261,8 @@ describe('eligibility on the server', () => {
     const master = await ensureMasterRows(t.db);
     const [advertisementRow] = await t.db.select({ postId: schema.advertisements.postId }).from(schema.advertisements).where(eq(schema.advertisements.id, advertisement.advertisementId));
     const [qualification] = await t.db.insert(schema.postQualifications).values({ postId: advertisementRow!.postId!, educationLevelId: master.levelIds[1] }).returning();
+    // Written straight into the database, not through a staff route that would empty the cache.
+    forgetAdvertisements(t.db);
     try {
       const bachelor = await seedApplicant(t, { educations: [{ levelId: master.levelIds[0], facultyId: master.facultyId }] });
       const answer = await submit(bachelor, applicationBody(advertisement));
@@ -267,6 +273,7 @@ describe('eligibility on the server', () => {
       // The post accepts one faculty only: another faculty's degree does not qualify, and the form must name the faculty.
       const [otherFaculty] = await t.db.insert(schema.faculties).values({ nameEn: 'Engineering', nameNp: 'इन्जिनियरिङ' }).returning();
       await t.db.insert(schema.postQualificationFaculties).values({ qualificationId: qualification!.id, facultyId: otherFaculty!.id });
+      forgetAdvertisements(t.db);
       const wrongFaculty = await seedApplicant(t, { educations: [{ levelId: master.levelIds[1], facultyId: master.facultyId }] });
       expect((await submit(wrongFaculty, applicationBody(advertisement))).body.message).toBe('Your education does not meet the minimum qualification of this post.');
       const engineer = await seedApplicant(t, { educations: [{ levelId: master.levelIds[1], facultyId: otherFaculty!.id }] });
@@ -276,6 +283,7 @@ describe('eligibility on the server', () => {
       expect((await submit(engineer, applicationBody(advertisement, ['open'], { facultyId: otherFaculty!.id }))).status).toBe(200);
     } finally {
       await t.db.delete(schema.postQualifications).where(eq(schema.postQualifications.id, qualification!.id));
+      forgetAdvertisements(t.db);
     }
   });
 
@@ -335,8 +343,11 @@ describe('after submitting', () => {
     expect(answer.status).toBe(200);
     return { applicant, applicationId: (answer.body.data as SubmitAnswer).applicationId };
   };
-  const moveVoucherDeadline = (date: string) =>
-    t.db.update(schema.advertisements).set({ paymentLastDate: date }).where(eq(schema.advertisements.id, advertisement.advertisementId));
+  const moveVoucherDeadline = async (date: string) => {
+    await t.db.update(schema.advertisements).set({ paymentLastDate: date }).where(eq(schema.advertisements.id, advertisement.advertisementId));
+    // Written straight into the database, not through a staff route that would empty the cache.
+    forgetAdvertisements(t.db);
+  };
 
   it('changes the exam centre to another of the advertisement, with a timeline entry', async () => {
     const centreId = await createExamCentreFixture(t.db, 'Second exam centre');

@@ -1,20 +1,27 @@
 import type { AdvertisementFees, EligibilityCandidate, MinimumQualification, QuotaClaimant } from '@psc/core';
-import { schema, type Database } from '@psc/db';
+import { oncePerDatabase, schema, type Database } from '@psc/db';
 import { eq, sql } from 'drizzle-orm';
-import { advertisementTermColumns } from '../advertisements/read-advertisements';
-import { loadCompletenessFacts, summariseCompleteness } from '../profile/compute-completeness';
+import { cachedAdvertisementRead } from '../advertisements/advertisement-cache';
+import { advertisementNameColumns, advertisementTermColumns, joinAdvertisementNames } from '../advertisements/read-advertisements';
+import type { Receipt } from './read-receipt';
+import { completenessColumns, summariseCompleteness } from '../profile/compute-completeness';
 import { isLockActive, type ProfileLock } from '../profile/assert-profile-unlocked';
 
-// What the apply path reads before it writes: the advertisement with its options (one query)
-// and the candidate's facts (two prepared queries). Kept to these few round trips because the
-// submit path is the busiest of the product (issue 7 benchmark).
+// What the apply path reads before it writes: the advertisement with its options (one query,
+// kept a few seconds, see advertisement-cache) and the candidate's facts (one prepared query).
+// Kept to these few round trips because the submit path is the busiest of the product (issue 7
+// benchmark).
 
-const { advertisements, advertisementQuotas, advertisementExamCentres, advertisementOptionalSubjects, quotas, postQualifications, postQualificationFaculties, educationLevels } =
+const { advertisements, advertisementQuotas, advertisementExamCentres, advertisementOptionalSubjects, examCentres, quotas, postQualifications, postQualificationFaculties, educationLevels } =
   schema;
 
-export type ApplyAdvertisement = AdvertisementFees & {
+/** The post, class, service, group and organisation names, as receipts show them. */
+type AdvertisementNames = Pick<Receipt, keyof typeof advertisementNameColumns>;
+
+export type ApplyAdvertisement = AdvertisementFees & AdvertisementNames & {
   id: number;
   code: string;
+  fiscalYear: string;
   status: string;
   postId: number | null;
   publishDate: string | null;
@@ -27,8 +34,9 @@ export type ApplyAdvertisement = AdvertisementFees & {
   minAgeYears: number;
   maxAgeYears: number;
   maxAgeYearsRelaxed: number;
-  /** advertisement_quotas rows: the id a candidate chooses, and the quota's code. */
-  quotas: { id: number; quotaId: number; code: string }[];
+  /** advertisement_quotas rows: the id a candidate chooses, and the quota's code and names. */
+  quotas: { id: number; quotaId: number; code: string; nameEn: string; nameNp: string }[];
+  examCentres: { id: number; nameEn: string; nameNp: string }[];
   examCentreIds: number[];
   optionalSubjectIds: number[];
   qualification: MinimumQualification;
@@ -38,17 +46,21 @@ const json = <T>(query: ReturnType<typeof sql>) => sql<T>`coalesce((${query}), '
 
 function buildAdvertisementQuery(db: Database) {
   const id = sql.placeholder('advertisementId');
-  return db
+  const query = db
     .select({
       id: advertisements.id,
       code: advertisements.code,
+      fiscalYear: advertisements.fiscalYear,
       status: advertisements.status,
       postId: advertisements.postId,
       ...advertisementTermColumns,
-      quotas: json<{ id: number; quotaId: number; code: string }[]>(
-        sql`select json_agg(json_build_object('id', aq.id, 'quotaId', q.id, 'code', q.code) order by aq.id) from ${advertisementQuotas} aq join ${quotas} q on q.id = aq.quota_id where aq.advertisement_id = ${advertisements.id}`,
+      ...advertisementNameColumns,
+      quotas: json<{ id: number; quotaId: number; code: string; nameEn: string; nameNp: string }[]>(
+        sql`select json_agg(json_build_object('id', aq.id, 'quotaId', q.id, 'code', q.code, 'nameEn', q.name_en, 'nameNp', q.name_np) order by aq.id) from ${advertisementQuotas} aq join ${quotas} q on q.id = aq.quota_id where aq.advertisement_id = ${advertisements.id}`,
       ),
-      examCentreIds: json<number[]>(sql`select json_agg(exam_centre_id order by exam_centre_id) from ${advertisementExamCentres} where advertisement_id = ${advertisements.id}`),
+      examCentres: json<{ id: number; nameEn: string; nameNp: string }[]>(
+        sql`select json_agg(json_build_object('id', c.id, 'nameEn', c.name_en, 'nameNp', c.name_np) order by c.id) from ${advertisementExamCentres} x join ${examCentres} c on c.id = x.exam_centre_id where x.advertisement_id = ${advertisements.id}`,
+      ),
       optionalSubjectIds: json<number[]>(sql`select json_agg(subject_id order by subject_id) from ${advertisementOptionalSubjects} where advertisement_id = ${advertisements.id}`),
       qualificationRank: sql<number | null>`(select l.rank from ${postQualifications} pq join ${educationLevels} l on l.id = pq.education_level_id where pq.post_id = ${advertisements.postId})`,
       qualificationFacultyIds: json<number[]>(
@@ -56,9 +68,8 @@ function buildAdvertisementQuery(db: Database) {
       ),
     })
     .from(advertisements)
-    .where(eq(advertisements.id, id))
-    .limit(1)
-    .prepare('load_apply_advertisement');
+    .$dynamic();
+  return joinAdvertisementNames(query).where(eq(advertisements.id, id)).limit(1).prepare('load_apply_advertisement');
 }
 
 function buildApplicantQuery(db: Database) {
@@ -70,7 +81,6 @@ function buildApplicantQuery(db: Database) {
       physicallyDisabled: sql<boolean>`coalesce(${candidateExtraDetails.physicallyDisabled}, false)`,
       documentKinds: json<string[]>(sql`select json_agg(kind) from ${candidateDocuments} where user_id = ${users.id}`),
       inclusiveGroupCodes: json<string[]>(sql`select json_agg(group_code) from ${candidateInclusiveGroups} where user_id = ${users.id}`),
-      isGovernmentEmployee: sql<boolean>`coalesce(${candidateExtraDetails.employmentStatus} = 'government-service', false)`,
       educations: json<{ levelRank: number; facultyId: number }[]>(
         sql`select json_agg(json_build_object('levelRank', l.rank, 'facultyId', e.faculty_id)) from ${candidateEducations} e join ${educationLevels} l on l.id = e.level_id where e.user_id = ${users.id}`,
       ),
@@ -78,6 +88,7 @@ function buildApplicantQuery(db: Database) {
       lockedFrom: candidateProfiles.lockedFrom,
       lockedUntil: candidateProfiles.lockedUntil,
       lockReason: candidateProfiles.lockReason,
+      ...completenessColumns(),
     })
     .from(users)
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
@@ -88,33 +99,33 @@ function buildApplicantQuery(db: Database) {
 }
 
 // Built and prepared once per database, like the profile's own queries.
-const prepared = new WeakMap<Database, { advertisement: ReturnType<typeof buildAdvertisementQuery>; applicant: ReturnType<typeof buildApplicantQuery> }>();
+const queriesOf = oncePerDatabase((db) => ({ advertisement: buildAdvertisementQuery(db), applicant: buildApplicantQuery(db) }));
 
-function queriesOf(db: Database) {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = { advertisement: buildAdvertisementQuery(db), applicant: buildApplicantQuery(db) };
-    prepared.set(db, queries);
-  }
-  return queries;
-}
-
-/** The advertisement as the apply path needs it; null when there is no such advertisement. */
-export async function loadApplyAdvertisement(db: Database, advertisementId: number): Promise<ApplyAdvertisement | null> {
-  const [row] = await queriesOf(db).advertisement.execute({ advertisementId });
-  if (!row) return null;
-  const { qualificationRank, qualificationFacultyIds, ...rest } = row;
-  return { ...rest, qualification: qualificationRank === null ? null : { levelRank: qualificationRank, facultyIds: qualificationFacultyIds } };
+/**
+ * The advertisement as the apply path needs it; null when there is no such advertisement. Kept
+ * a few seconds (advertisement-cache): every candidate applying reads the same few.
+ */
+export function loadApplyAdvertisement(db: Database, advertisementId: number): Promise<ApplyAdvertisement | null> {
+  return cachedAdvertisementRead(db, `apply:${advertisementId}`, async () => {
+    const [row] = await queriesOf(db).advertisement.execute({ advertisementId });
+    if (!row) return null;
+    const { qualificationRank, qualificationFacultyIds, ...rest } = row;
+    return {
+      ...rest,
+      examCentreIds: rest.examCentres.map((centre) => centre.id),
+      qualification: qualificationRank === null ? null : { levelRank: qualificationRank, facultyIds: qualificationFacultyIds },
+    };
+  });
 }
 
 export type ApplicantFacts = EligibilityCandidate & QuotaClaimant & { lock: ProfileLock | null; nameEn: string };
 
 /** The candidate's facts eligibility is judged from, and any profile lock staff hold. */
 export async function loadApplicantFacts(db: Database, userId: number): Promise<ApplicantFacts> {
-  const [[row], completeness] = await Promise.all([queriesOf(db).applicant.execute({ userId }), loadCompletenessFacts(db, userId)]);
+  const [row] = await queriesOf(db).applicant.execute({ userId });
   if (!row) throw new Error(`No user ${userId}`);
   // The modal's sections are judged exactly as the profile's "x of 8" judges them.
-  const { sections } = summariseCompleteness(completeness);
+  const { sections } = summariseCompleteness(row);
   return {
     dateOfBirth: row.dateOfBirth,
     gender: row.gender,

@@ -1,4 +1,4 @@
-import { schema, type Database } from '@psc/db';
+import { oncePerDatabase, schema, type Database } from '@psc/db';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { advertisementNameColumns, joinAdvertisementNames } from '../advertisements/read-advertisements';
 
@@ -56,16 +56,7 @@ function buildReceiptQueries(db: Database) {
 }
 
 // Every submit answers with its receipt: the queries are built and prepared once per database.
-const prepared = new WeakMap<Database, ReturnType<typeof buildReceiptQueries>>();
-
-function queriesOf(db: Database) {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = buildReceiptQueries(db);
-    prepared.set(db, queries);
-  }
-  return queries;
-}
+const queriesOf = oncePerDatabase(buildReceiptQueries);
 
 export type Receipt = Awaited<ReturnType<ReturnType<typeof buildReceiptQueries>['byId']['execute']>>[number];
 

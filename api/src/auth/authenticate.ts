@@ -1,5 +1,5 @@
 import type { PermissionAction, PrivilegeCode } from '@psc/core';
-import { schema } from '@psc/db';
+import { oncePerDatabase, schema, type Database } from '@psc/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
@@ -19,6 +19,26 @@ export type RequireAuthOptions = {
   allowPendingPasswordChange?: boolean;
 };
 
+/** The user's standing and whether the token's session is live: one prepared query per request. */
+function buildSessionQuery(db: Database) {
+  return db
+    .select({
+      isBlocked: users.isBlocked,
+      blockedFrom: users.blockedFrom,
+      blockedUntil: users.blockedUntil,
+      deactivatedAt: users.deactivatedAt,
+      mustChangePassword: users.mustChangePassword,
+      sessionLive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt))})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('authenticate_session');
+}
+
+// Every authenticated request runs it: built and prepared once per database.
+const sessionQueryOf = oncePerDatabase(buildSessionQuery);
+
 /**
  * Bearer authentication. An expired or tampered token answers INVALID_TOKEN, which tells the
  * client to refresh once (spec §8); a token whose session was signed out answers
@@ -34,21 +54,7 @@ export function requireAuth(kind?: 'candidate' | 'staff', options: RequireAuthOp
     if (!claims) throw new AppError('INVALID_TOKEN');
 
     const userId = Number(claims.sub);
-    const [row] = await db
-      .select({
-        isBlocked: users.isBlocked,
-        blockedFrom: users.blockedFrom,
-        blockedUntil: users.blockedUntil,
-        deactivatedAt: users.deactivatedAt,
-        mustChangePassword: users.mustChangePassword,
-        sessionLive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(
-          eq(refreshTokens.familyId, claims.fam),
-          isNull(refreshTokens.revokedAt),
-        )})`,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const [row] = await sessionQueryOf(db).execute({ userId, familyId: claims.fam });
     if (!row || !row.sessionLive) throw new AppError('UNAUTHENTICATED');
     if (row.deactivatedAt) throw new AppError('USER_BLOCKED', { messageKey: 'auth.accountDeactivated' });
     if (isBlockedNow(row)) throw new AppError('USER_BLOCKED');

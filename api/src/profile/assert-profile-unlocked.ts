@@ -1,5 +1,5 @@
 import { todayAd } from '@psc/core';
-import { schema, type Database } from '@psc/db';
+import { oncePerDatabase, schema, type Database } from '@psc/db';
 import { eq, sql } from 'drizzle-orm';
 import { ProfileLockedError } from './profile-errors';
 
@@ -16,15 +16,10 @@ function buildLockQuery(db: Database) {
 }
 
 // Every write of the profile asks first; the query is built once per database.
-const preparedQueries = new WeakMap<Database, ReturnType<typeof buildLockQuery>>();
+const lockQueryOf = oncePerDatabase(buildLockQuery);
 
 export async function findProfileLock(db: Database, userId: number): Promise<ProfileLock | null> {
-  let query = preparedQueries.get(db);
-  if (!query) {
-    query = buildLockQuery(db);
-    preparedQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId });
+  const [row] = await lockQueryOf(db).execute({ userId });
   return row?.lockedFrom && row.lockedUntil ? { lockedFrom: row.lockedFrom, lockedUntil: row.lockedUntil, reason: row.reason } : null;
 }
 

@@ -1,5 +1,5 @@
 import { LIMITS, PROFILE_DOCUMENT_KINDS, PROFILE_SECTIONS, type ProfileSection } from '@psc/core';
-import { schema, type Database } from '@psc/db';
+import { oncePerDatabase, schema, type Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
 
 /** What the completeness of the profile is judged from (one query, see loadCompletenessFacts). */
@@ -61,30 +61,40 @@ export function summariseCompleteness(facts: CompletenessFacts): Completeness {
 const countOf = (table: { userId: unknown }, extra = sql``) =>
   sql<number>`(select count(*)::int from ${table} where ${table.userId} = ${schema.users.id} ${extra})`;
 
-function buildCompletenessQuery(db: Database) {
+/**
+ * The completeness facts as columns of a select from users left-joined with the candidate's
+ * profile and extra details (as below), so that other reads of the candidate, such as the apply
+ * path's, can take them in the same query.
+ */
+export function completenessColumns() {
   const { users, candidateProfiles: profiles, candidateAddresses: addresses, candidateExtraDetails: extra } = schema;
+  return {
+    hasIdentity: sql<boolean>`${profiles.userId} is not null`,
+    hasNepaliNames: sql<boolean>`${users.firstNameNp} is not null and ${users.lastNameNp} is not null`,
+    hasFamilyNames: sql<boolean>`coalesce(${profiles.fathersName} is not null and ${profiles.mothersName} is not null and ${profiles.grandFathersName} is not null, false)`,
+    hasPermanentAddress: sql<boolean>`exists (select 1 from ${addresses} where ${addresses.userId} = ${users.id} and ${addresses.kind} = 'permanent')`,
+    hasExtraDetails: sql<boolean>`${extra.userId} is not null`,
+    isGovernmentEmployee: sql<boolean>`coalesce(${extra.employmentStatus} = 'government-service', false)`,
+    educationCount: countOf(schema.candidateEducations),
+    trainingCount: countOf(schema.candidateTrainings),
+    professionalCouncilCount: countOf(schema.candidateProfessionalCouncils),
+    governmentExperienceCount: countOf(schema.candidateGovernmentExperiences),
+    workingGovernmentExperienceCount: countOf(
+      schema.candidateGovernmentExperiences,
+      sql`and ${schema.candidateGovernmentExperiences.employmentStatus} = 'working'`,
+    ),
+    nonGovernmentExperienceCount: countOf(schema.candidateNonGovernmentExperiences),
+    documentCount: countOf(schema.candidateDocuments),
+    declaresNoTraining: sql<boolean>`coalesce(${profiles.declaresNoTraining}, false)`,
+    declaresNoProfessionalCouncil: sql<boolean>`coalesce(${profiles.declaresNoProfessionalCouncil}, false)`,
+    declaresNoExperience: sql<boolean>`coalesce(${profiles.declaresNoExperience}, false)`,
+  } satisfies { [fact in keyof CompletenessFacts]: unknown };
+}
+
+function buildCompletenessQuery(db: Database) {
+  const { users, candidateProfiles: profiles, candidateExtraDetails: extra } = schema;
   return db
-    .select({
-      hasIdentity: sql<boolean>`${profiles.userId} is not null`,
-      hasNepaliNames: sql<boolean>`${users.firstNameNp} is not null and ${users.lastNameNp} is not null`,
-      hasFamilyNames: sql<boolean>`coalesce(${profiles.fathersName} is not null and ${profiles.mothersName} is not null and ${profiles.grandFathersName} is not null, false)`,
-      hasPermanentAddress: sql<boolean>`exists (select 1 from ${addresses} where ${addresses.userId} = ${users.id} and ${addresses.kind} = 'permanent')`,
-      hasExtraDetails: sql<boolean>`${extra.userId} is not null`,
-      isGovernmentEmployee: sql<boolean>`coalesce(${extra.employmentStatus} = 'government-service', false)`,
-      educationCount: countOf(schema.candidateEducations),
-      trainingCount: countOf(schema.candidateTrainings),
-      professionalCouncilCount: countOf(schema.candidateProfessionalCouncils),
-      governmentExperienceCount: countOf(schema.candidateGovernmentExperiences),
-      workingGovernmentExperienceCount: countOf(
-        schema.candidateGovernmentExperiences,
-        sql`and ${schema.candidateGovernmentExperiences.employmentStatus} = 'working'`,
-      ),
-      nonGovernmentExperienceCount: countOf(schema.candidateNonGovernmentExperiences),
-      documentCount: countOf(schema.candidateDocuments),
-      declaresNoTraining: sql<boolean>`coalesce(${profiles.declaresNoTraining}, false)`,
-      declaresNoProfessionalCouncil: sql<boolean>`coalesce(${profiles.declaresNoProfessionalCouncil}, false)`,
-      declaresNoExperience: sql<boolean>`coalesce(${profiles.declaresNoExperience}, false)`,
-    })
+    .select(completenessColumns())
     .from(users)
     .leftJoin(profiles, sql`${profiles.userId} = ${users.id}`)
     .leftJoin(extra, sql`${extra.userId} = ${users.id}`)
@@ -94,15 +104,10 @@ function buildCompletenessQuery(db: Database) {
 
 // Built and prepared once per database: every save answers with the completeness, and the
 // dashboard shows it, so the query text is not rebuilt on each call.
-const preparedQueries = new WeakMap<Database, ReturnType<typeof buildCompletenessQuery>>();
+const completenessQueryOf = oncePerDatabase(buildCompletenessQuery);
 
 export async function loadCompletenessFacts(db: Database, userId: number): Promise<CompletenessFacts> {
-  let query = preparedQueries.get(db);
-  if (!query) {
-    query = buildCompletenessQuery(db);
-    preparedQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId });
+  const [row] = await completenessQueryOf(db).execute({ userId });
   if (!row) throw new Error(`No user ${userId}`);
   return row;
 }

@@ -1,5 +1,5 @@
 import { todayAd, type ProfileDocumentKind } from '@psc/core';
-import { schema, type Database } from '@psc/db';
+import { oncePerDatabase, schema, type Database } from '@psc/db';
 import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { isLockActive } from './assert-profile-unlocked';
 import { toBs } from './calendar-fields';
@@ -134,16 +134,7 @@ function buildProfileQueries(db: Database) {
   return { identity: selectIdentity(db, userId).prepare('get_profile_identity'), lists };
 }
 
-const preparedQueries = new WeakMap<Database, ReturnType<typeof buildProfileQueries>>();
-
-function prepareProfileQueries(db: Database) {
-  let queries = preparedQueries.get(db);
-  if (!queries) {
-    queries = buildProfileQueries(db);
-    preparedQueries.set(db, queries);
-  }
-  return queries;
-}
+const prepareProfileQueries = oncePerDatabase(buildProfileQueries);
 
 /**
  * The candidate's whole profile (issue-4 contract GET /api/psc/profile): every section, each

@@ -1,6 +1,7 @@
 import { checkEligibility, feePeriodOn, todayAd, type AdvertisementFees } from '@psc/core';
 import { schema, type Database } from '@psc/db';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { cachedAdvertisementRead } from '../advertisements/advertisement-cache';
 import { advertisementNameColumns, advertisementSearchCondition, advertisementTermColumns, joinAdvertisementNames, readAdvertisementQuotas } from '../advertisements/read-advertisements';
 import { loadApplicantFacts, loadApplyAdvertisement } from '../applications/load-apply-context';
 import { readReceipt } from '../applications/read-receipt';
@@ -37,19 +38,38 @@ async function readMyLiveApplications(db: Reader, userId: number, advertisementI
     .where(and(eq(applications.userId, userId), inArray(applications.advertisementId, advertisementIds), isNull(applications.deletedAt), ne(applications.status, 'expired')));
 }
 
+/**
+ * The open advertisements of one page with their quotas: the same for every candidate, so kept
+ * a few seconds (advertisement-cache) while thousands read the list in a rush.
+ */
+function readOpenVacancyPage(db: Database, query: VacancyQuery, today: string) {
+  const key = `vacancies:${today}:${query.organizationId ?? ''}:${query.page}:${query.pageSize}:${query.search ?? ''}`;
+  return cachedAdvertisementRead(db, key, async () => {
+    const where = and(isOpenOn(today), query.search ? advertisementSearchCondition(query.search) : undefined, query.organizationId ? eq(advertisements.organizationId, query.organizationId) : undefined);
+    const [rows, [total]] = await Promise.all([
+      joinAdvertisementNames(db.select(vacancyColumns).from(advertisements).$dynamic())
+        .where(where)
+        .orderBy(asc(advertisements.doubleFeeLastDate), desc(advertisements.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      joinAdvertisementNames(db.select({ value: count() }).from(advertisements).$dynamic()).where(where),
+    ]);
+    const quotasOf = await readAdvertisementQuotas(
+      db,
+      rows.map((row) => row.id),
+    );
+    return { rows, quotasOf, total: Number(total?.value ?? 0) };
+  });
+}
+
 /** spec §2 /vacancy and /organization/vacancy: open advertisements with today's fee period and whether I applied. */
-export async function listVacancies(db: Reader, userId: number, query: VacancyQuery, today: string = todayAd()) {
-  const where = and(isOpenOn(today), query.search ? advertisementSearchCondition(query.search) : undefined, query.organizationId ? eq(advertisements.organizationId, query.organizationId) : undefined);
-  const [rows, [total]] = await Promise.all([
-    joinAdvertisementNames(db.select(vacancyColumns).from(advertisements).$dynamic())
-      .where(where)
-      .orderBy(asc(advertisements.doubleFeeLastDate), desc(advertisements.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    joinAdvertisementNames(db.select({ value: count() }).from(advertisements).$dynamic()).where(where),
-  ]);
-  const ids = rows.map((row) => row.id);
-  const [quotasOf, mine] = await Promise.all([readAdvertisementQuotas(db, ids), readMyLiveApplications(db, userId, ids)]);
+export async function listVacancies(db: Database, userId: number, query: VacancyQuery, today: string = todayAd()) {
+  const { rows, quotasOf, total } = await readOpenVacancyPage(db, query, today);
+  const mine = await readMyLiveApplications(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
   const items = rows.map((row) => {
     const application = mine.find((item) => item.advertisementId === row.id) ?? null;
     return {
@@ -60,7 +80,7 @@ export async function listVacancies(db: Reader, userId: number, query: VacancyQu
       myApplication: application,
     };
   });
-  return { items, total: Number(total?.value ?? 0) };
+  return { items, total };
 }
 
 /** GET /api/psc/vacancies/:advertisementId/eligibility: what the server will judge on submit. */
