@@ -46,60 +46,124 @@ export type PhaseResult = {
   firstErrors: string[];
 };
 
-/**
- * `clients` loops for `seconds`, each making one call at a time; a loop stops early when `call`
- * answers null (nothing left to do, e.g. no candidate left). Latency is kept for successes.
- */
-export async function runPhase(clients: number, seconds: number, call: (client: number) => Promise<Outcome> | null): Promise<PhaseResult> {
+/** Latencies, completion times and errors of one phase, summed up as a PhaseResult at the end. */
+function createRecorder(started: number) {
   const latencies: number[] = [];
   const completedAt: number[] = [];
   const errors = new Map<string, number>();
   const firstErrors: string[] = [];
-  const started = performance.now();
-  const until = started + seconds * 1000;
   let lastDone = started;
+  return {
+    record(from: number, outcome: Outcome) {
+      const done = performance.now();
+      lastDone = Math.max(lastDone, done);
+      if (outcome.ok) {
+        latencies.push(done - from);
+        completedAt.push(done - started);
+      } else {
+        errors.set(outcome.kind, (errors.get(outcome.kind) ?? 0) + 1);
+        if (firstErrors.length < 3) firstErrors.push(`${outcome.kind}: ${outcome.detail.slice(0, 300)}`);
+      }
+    },
+    result(): PhaseResult {
+      const elapsed = (lastDone - started) / 1000;
+      latencies.sort((a, b) => a - b);
+      const buckets = new Array<number>(Math.max(1, Math.ceil(elapsed))).fill(0);
+      for (const at of completedAt) buckets[Math.min(buckets.length - 1, Math.floor(at / 1000))]! += 1;
+      const steady = (buckets.length > 2 ? buckets.slice(1, -1) : buckets).sort((a, b) => a - b);
+      return {
+        count: latencies.length,
+        seconds: elapsed,
+        perSecond: latencies.length / elapsed,
+        steadyMedianPerSecond: percentile(steady, 50),
+        steadyMinPerSecond: steady[0] ?? 0,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        max: latencies[latencies.length - 1] ?? NaN,
+        errors,
+        firstErrors,
+      };
+    },
+  };
+}
+
+const settle = (pending: Promise<Outcome>): Promise<Outcome> => pending.catch((error: unknown) => ({ ok: false, kind: 'network', detail: String(error) }));
+
+/**
+ * Closed loop: `clients` loops for `seconds`, each making one call at a time, with no pause
+ * between calls: the most the API can do at that concurrency. A loop stops early when `call`
+ * answers null (nothing left to do, e.g. no candidate left). Latency is kept for successes.
+ */
+export async function runPhase(clients: number, seconds: number, call: (client: number) => Promise<Outcome> | null): Promise<PhaseResult> {
+  const started = performance.now();
+  const recorder = createRecorder(started);
+  const until = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       while (performance.now() < until) {
-        const t0 = performance.now();
+        const from = performance.now();
         const pending = call(client);
         if (!pending) return;
-        let outcome: Outcome;
-        try {
-          outcome = await pending;
-        } catch (error) {
-          outcome = { ok: false, kind: 'network', detail: String(error) };
-        }
-        const t1 = performance.now();
-        lastDone = Math.max(lastDone, t1);
-        if (outcome.ok) {
-          latencies.push(t1 - t0);
-          completedAt.push(t1 - started);
-        } else {
-          errors.set(outcome.kind, (errors.get(outcome.kind) ?? 0) + 1);
-          if (firstErrors.length < 3) firstErrors.push(`${outcome.kind}: ${outcome.detail.slice(0, 300)}`);
-        }
+        recorder.record(from, await settle(pending));
       }
     }),
   );
-  const elapsed = (lastDone - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const buckets = new Array<number>(Math.max(1, Math.ceil(elapsed))).fill(0);
-  for (const at of completedAt) buckets[Math.min(buckets.length - 1, Math.floor(at / 1000))]! += 1;
-  const steady = (buckets.length > 2 ? buckets.slice(1, -1) : buckets).sort((a, b) => a - b);
-  return {
-    count: latencies.length,
-    seconds: elapsed,
-    perSecond: latencies.length / elapsed,
-    steadyMedianPerSecond: percentile(steady, 50),
-    steadyMinPerSecond: steady[0] ?? 0,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1] ?? NaN,
-    errors,
-    firstErrors,
+  return recorder.result();
+}
+
+export type RatePhaseResult = PhaseResult & { offered: number; waitedForSlot: number };
+
+/**
+ * Open loop: calls arrive at `rate` a second for `seconds`, whatever the answers, as candidates
+ * arrive in a rush; at most `maxInFlight` are under way, and an arrival beyond that waits for a
+ * free slot. Latency runs from the moment the call was due, so waiting (for a slot, or behind a
+ * slow scheduler) counts too, and a slow API cannot hide it by making fewer calls.
+ */
+export async function runRatePhase(rate: number, seconds: number, maxInFlight: number, call: () => Promise<Outcome> | null): Promise<RatePhaseResult> {
+  const started = performance.now();
+  const recorder = createRecorder(started);
+  const total = Math.floor(rate * seconds);
+  const waiting: number[] = [];
+  let due = 0;
+  let inFlight = 0;
+  let waitedForSlot = 0;
+  let exhausted = false;
+  let allDone: () => void = () => {};
+  const finished = new Promise<void>((resolve) => (allDone = resolve));
+  const isOver = () => (due >= total || exhausted) && inFlight === 0 && waiting.length === 0;
+  const start = (dueAt: number) => {
+    const pending = exhausted ? null : call();
+    if (!pending) {
+      // Nothing left to call (no candidate left): what still waits is dropped.
+      exhausted = true;
+      waiting.length = 0;
+      return;
+    }
+    inFlight += 1;
+    void settle(pending).then((outcome) => {
+      inFlight -= 1;
+      recorder.record(dueAt, outcome);
+      const next = waiting.shift();
+      if (next !== undefined) start(next);
+      if (isOver()) allDone();
+    });
   };
+  while (due < total && !exhausted) {
+    const arrived = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
+    for (; due < arrived; due += 1) {
+      const dueAt = started + (due * 1000) / rate;
+      if (inFlight < maxInFlight) start(dueAt);
+      else {
+        waiting.push(dueAt);
+        waitedForSlot += 1;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  if (isOver()) allDone();
+  await finished;
+  return { ...recorder.result(), offered: rate, waitedForSlot };
 }
 
 export function formatErrors(errors: Map<string, number>) {

@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { statementText } from '@psc/db';
+import { SUBMIT_APPLICATION_SQL } from '../../api/src/applications/submit-application';
 import { percentile } from './support';
 import { ADVERTISEMENT_COUNT, CLAIMS, type ApplyWorld } from './apply-seed';
 
 // The database's own ceiling for the submit path: pgbench running, as one transaction, the very
-// statement api/src/applications/submit-application.ts makes (application "on conflict do
+// statement api/src/applications/submit-application.ts prepares (application "on conflict do
 // nothing" against the live index, its quotas, the charge, the "submitted" event), with the same
 // quota choices as the API run and JSON of the same shape, on the same cluster.
 
@@ -28,38 +30,47 @@ const intArray = (values: number[]) => `'{${values.join(',')}}'::int[]`;
  * Transaction number p (per client: offset + client_id + clients * n) is candidate p mod N applying to
  * advertisement (i + 1 + p div N) mod 20: never the advertisement the API run gave candidate i
  * (i mod 20), and each pair once for the first 19 rounds, so every transaction really inserts.
+ * The statement is the API's own text (SUBMIT_APPLICATION_SQL); each of its parameters becomes
+ * a pgbench expression.
  */
 export function buildPgbenchScript(world: ApplyWorld, sample: SubmitSample) {
   const ads = world.advertisements;
+  const advertisementId = `(${intArray(ads.map((ad) => ad.id))})[:a::int + 1]`;
   const quota = (code: string) => `(${intArray(ads.map((ad) => ad.quotaIdByCode[code]!))})[:a::int + 1]`;
+  const values: Record<string, string> = {
+    userId: ':u',
+    advertisementId,
+    facultyId: String(world.facultyId),
+    optionalSubjectId: 'null',
+    examCentreId: `(${intArray(ads.map((ad) => ad.examCentreId))})[:a::int + 1]`,
+    ageYears: String(sample.ageYears),
+    ageMonths: String(sample.ageMonths),
+    ageDays: String(sample.ageDays),
+    qualificationAnswers: literal('{}'),
+    receiptCode: `'PGB-' || :p::text`,
+    isFree: 'false',
+    quotaIds: `array_remove(array[${quota('open')},
+      case when :i::int % ${CLAIMS.womenEvery} = 0 then ${quota('women')} end,
+      case when :i::int % ${CLAIMS.madhesiEvery} = 0 then ${quota('madhesi')} end,
+      case when :i::int % ${CLAIMS.janajatiEvery} = 0 then ${quota('adivasi-janajati')} end,
+      case when :i::int % ${CLAIMS.dalitEvery} = 0 then ${quota('dalit')} end], null)`,
+    purpose: literal('application'),
+    amount: '1000',
+    chargeLines: literal(sample.chargeLines),
+    eventDetail: literal(sample.eventDetail),
+  };
+  const { text, names } = statementText(SUBMIT_APPLICATION_SQL);
+  const statement = text.replace(/\$(\d+)\b/g, (_, index: string) => {
+    const name = names[Number(index) - 1]!;
+    if (!(name in values)) throw new Error(`the pgbench script has no value for the submit statement's ${name}`);
+    return `(${values[name]})`;
+  });
   return `\\set p :offset + :client_id + :nclients * :n
 \\set n :n + 1
 \\set i :p % :ncand
 \\set a (:i + 1 + :p / :ncand) % ${ADVERTISEMENT_COUNT}
 \\set u :first + :i
-with application as (
-  insert into applications (user_id, advertisement_id, attempt, faculty_id, optional_subject_id, exam_centre_id,
-    age_years, age_months, age_days, qualification_answers, terms_accepted_at, receipt_code, payment_state)
-  select :u::int, (${intArray(ads.map((ad) => ad.id))})[:a::int + 1], coalesce(max(attempt), 0) + 1, ${world.facultyId}, null::int, (${intArray(ads.map((ad) => ad.examCentreId))})[:a::int + 1],
-    ${sample.ageYears}, ${sample.ageMonths}, ${sample.ageDays}, '{}'::jsonb, now(), 'PGB-' || :p::text, 'unpaid'
-  from applications where user_id = :u::int and advertisement_id = (${intArray(ads.map((ad) => ad.id))})[:a::int + 1]
-  on conflict do nothing
-  returning id
-), chosen as (
-  insert into application_quotas (application_id, advertisement_quota_id)
-  select application.id, quota from application, unnest(array_remove(array[${quota('open')},
-    case when :i::int % ${CLAIMS.womenEvery} = 0 then ${quota('women')} end,
-    case when :i::int % ${CLAIMS.madhesiEvery} = 0 then ${quota('madhesi')} end,
-    case when :i::int % ${CLAIMS.janajatiEvery} = 0 then ${quota('adivasi-janajati')} end,
-    case when :i::int % ${CLAIMS.dalitEvery} = 0 then ${quota('dalit')} end], null)) as quota
-), charge as (
-  insert into charges (application_id, purpose, amount, lines, status, paid_at)
-  select id, 'application', 1000, ${literal(sample.chargeLines)}::jsonb, 'due', null::timestamptz from application
-), event as (
-  insert into application_events (application_id, kind, detail, actor_user_id)
-  select id, 'submitted', ${literal(sample.eventDetail)}::jsonb, :u::int from application
-)
-select id from application;
+${statement.trim()};
 `;
 }
 

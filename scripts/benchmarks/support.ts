@@ -25,7 +25,10 @@ export async function startBenchmarkApi(env: Record<string, string> = {}): Promi
   const databaseUrl = process.env.DATABASE_URL ?? cluster!.url;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  // BENCH_API_NODE_ARGS passes flags to the API's Node only, e.g. "--cpu-prof --cpu-prof-dir=DIR"
+  // to see where its time goes (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const api = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
