@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { startApplicationExpiry } from './applications/expire-unpaid';
 import { parseConfig, type Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { startOutboxSender } from './messaging/outbox-sender';
@@ -105,6 +106,8 @@ export async function runServer(config: Config, options: { inMemory: boolean; mo
   });
   // Issue 4: mail and SMS leave through their outboxes, drained by this job.
   const outboxSender = startOutboxSender({ connection, config, logger });
+  // Issue 7 / spec §8: unpaid applications expire after the double-fee date.
+  const applicationExpiry = startApplicationExpiry({ connection, logger });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -116,6 +119,7 @@ export async function runServer(config: Config, options: { inMemory: boolean; mo
     logger,
     close: async () => {
       await outboxSender.stop();
+      await applicationExpiry.stop();
       await new Promise<void>((done) => {
         server.close(() => done());
         // Keep-alive sockets of a browser would hold close() open forever.

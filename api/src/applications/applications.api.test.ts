@@ -6,6 +6,7 @@ import { forgetAdvertisements } from '../advertisements/advertisement-cache';
 import { ensureMasterRows } from '../profile/profile.test-support';
 import { createAdvertisementFixture, createExamCentreFixture, findAdministratorId } from '../test-support/recruitment-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { expireUnpaidApplications } from './expire-unpaid';
 import { findAdvertisementQuotaIds, seedApplicant, type Applicant } from './applications.test-support';
 
 let t: TestApp;
@@ -329,6 +330,28 @@ describe('deadlines', () => {
     const change = await t.call('PUT', `/api/psc/applications/${applicationId}/exam-centre`, { token: applicant.token, json: { examCentreId: window.examCentreIds[0] }, lang: 'en' });
     expect(change.status).toBe(409);
     expect(change.body.message).toBe('The exam centre can no longer be changed for this application.');
+  });
+});
+
+describe('expiry of unpaid applications (spec §8)', () => {
+  it('expires what is still unpaid after the double-fee date, with a timeline entry, once', async () => {
+    const window = await openAdvertisement();
+    const unpaid = await seedApplicant(t);
+    const paid = await seedApplicant(t);
+    const unpaidId = ((await submit(unpaid, applicationBody(window))).body.data as SubmitAnswer).applicationId;
+    const paidId = ((await submit(paid, applicationBody(window))).body.data as SubmitAnswer).applicationId;
+    await t.db.update(schema.applications).set({ paymentState: 'paid' }).where(eq(schema.applications.id, paidId));
+    // The advertisement's double-fee date is today: nothing expires yet.
+    await t.db.update(schema.advertisements).set({ doubleFeeLastDate: today }).where(eq(schema.advertisements.id, window.advertisementId));
+    expect(await expireUnpaidApplications(t.db, today)).toBe(0);
+    // The next day the unpaid one has expired, and the paid one stands.
+    const tomorrow = addDaysAd(today, 1);
+    expect(await expireUnpaidApplications(t.db, tomorrow)).toBe(1);
+    expect(await expireUnpaidApplications(t.db, tomorrow)).toBe(0);
+    const statuses = await t.db.select({ id: schema.applications.id, status: schema.applications.status }).from(schema.applications).where(eq(schema.applications.advertisementId, window.advertisementId));
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [unpaidId]: 'expired', [paidId]: 'pending' });
+    const detail = await t.call('GET', `/api/psc/applications/${unpaidId}`, { token: unpaid.token, lang: 'en' });
+    expect(JSON.stringify(detail.body.data)).toContain('The application expired unpaid.');
   });
 });
 

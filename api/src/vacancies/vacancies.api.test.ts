@@ -47,6 +47,19 @@ describe('open vacancies (candidate)', () => {
     expect(codesOf(byOffice.body.data)).toEqual([open.code]);
   });
 
+  it('shows a staff change at once although the list is kept a few seconds (advertisement cache)', async () => {
+    const advertisement = await createAdvertisementFixture(t.db, { status: 'published', fiscalYear: '2076/77' });
+    const list = () => t.call('GET', '/api/psc/vacancies?search=2076/77', { token: applicant.token }).then((answer) => codesOf(answer.body.data));
+    expect(await list()).toEqual([advertisement.code]);
+    const admin = (await t.signInAdministrator()).accessToken;
+    const closed = await t.call('POST', `/api/admin/advertisements/${advertisement.advertisementId}/close`, { token: admin, json: {} });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(await list()).toEqual([]);
+    const reopened = await t.call('POST', `/api/admin/advertisements/${advertisement.advertisementId}/open`, { token: admin, json: {} });
+    expect(reopened.status).toBe(200);
+    expect(await list()).toEqual([advertisement.code]);
+  });
+
   it('quotes the fee by the one rule for a choice, doubled in the double-fee window', async () => {
     const window = await createAdvertisementFixture(t.db, {
       status: 'published',
