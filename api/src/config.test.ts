@@ -25,6 +25,13 @@ describe('parseConfig', () => {
     expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('runs several API workers on PostgreSQL only', () => {
+    expect(parseConfig({}).apiWorkers).toBe(1);
+    expect(() => parseConfig({ API_WORKERS: '2' })).toThrow(/API_WORKERS: more than 1 needs DATABASE_URL/);
+    expect(parseConfig({ API_WORKERS: '2', DATABASE_URL: 'postgres://psc@localhost/psc' }).apiWorkers).toBe(2);
+    expect(() => parseConfig({ API_WORKERS: '0', DATABASE_URL: 'postgres://psc@localhost/psc' })).toThrow(/API_WORKERS/);
+  });
+
   it("refuses eSewa's public test key in production with a real gateway", () => {
     const gateway = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ESEWA_FORM_URL: 'https://epay.example/form', ESEWA_STATUS_URL: 'https://epay.example/status' };
     expect(() => parseConfig(gateway)).toThrow(/ESEWA_SECRET_KEY/);

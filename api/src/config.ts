@@ -10,6 +10,8 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // API processes sharing the port (node:cluster), each with its own pool; PostgreSQL only.
+  API_WORKERS: z.coerce.number().int().min(1).max(32).default(1),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -56,6 +58,7 @@ export type Config = {
   port: number;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  apiWorkers: number;
   dataDir: string;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -92,6 +95,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
   }
+  if (c.API_WORKERS > 1 && !c.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  API_WORKERS: more than 1 needs DATABASE_URL (the embedded database is one session in one process)');
+  }
   if (c.ESEWA_FORM_URL && !c.ESEWA_STATUS_URL) {
     throw new ConfigError('Invalid configuration:\n  ESEWA_STATUS_URL: required when ESEWA_FORM_URL is set');
   }
@@ -108,6 +114,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     port: c.PORT,
     databaseUrl: c.DATABASE_URL,
     databasePoolSize: c.DATABASE_POOL_SIZE,
+    apiWorkers: c.API_WORKERS,
     dataDir: c.DATA_DIR,
     jwtSecret: c.JWT_SECRET,
     accessTokenTtlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,

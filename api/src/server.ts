@@ -45,6 +45,15 @@ export type RunningServer = {
   close: () => Promise<void>;
 };
 
+function startJobs(deps: { connection: Connection; config: Config; logger: Logger }): { stop: () => Promise<unknown> }[] {
+  return [
+    // Issue 4: mail and SMS leave through their outboxes, drained by this job.
+    startOutboxSender(deps),
+    // Issue 7 / spec §8: unpaid applications expire after the double-fee date.
+    startApplicationExpiry(deps),
+  ];
+}
+
 /**
  * The signing secret. Production sets JWT_SECRET; the zero-set-up start keeps a generated one
  * in the data folder so that sessions survive a restart.
@@ -88,14 +97,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 }
 
-export async function runServer(config: Config, options: { inMemory: boolean; mounts?: { path: string; app: Hono }[] }): Promise<RunningServer> {
+export type RunServerOptions = {
+  inMemory: boolean;
+  mounts?: { path: string; app: Hono }[];
+  /** False in an API worker: the cluster's primary migrated and seeded once, before forking. */
+  prepareDatabase?: boolean;
+  /** False in all API workers but one: the outbox sender and the expiry job run once. */
+  runJobs?: boolean;
+};
+
+export async function runServer(config: Config, options: RunServerOptions): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
   const connection = await connect({
     databaseUrl: config.databaseUrl,
     dataDir: options.inMemory || config.databaseUrl ? undefined : resolve(config.dataDir, 'pglite'),
     maxConnections: config.databasePoolSize,
   });
-  await prepareDatabase(connection, { seedDemo: config.seedDemo });
+  if (options.prepareDatabase !== false) await prepareDatabase(connection, { seedDemo: config.seedDemo });
   const jwtSecret = resolveJwtSecret(config, !options.inMemory);
   const app = createApp({ connection, db: connection.db, config, logger, jwtSecret }, {
     staticSites: defaultStaticSites(),
@@ -104,10 +122,7 @@ export async function runServer(config: Config, options: { inMemory: boolean; mo
   const server = await new Promise<ServerType>((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolveServer(s));
   });
-  // Issue 4: mail and SMS leave through their outboxes, drained by this job.
-  const outboxSender = startOutboxSender({ connection, config, logger });
-  // Issue 7 / spec §8: unpaid applications expire after the double-fee date.
-  const applicationExpiry = startApplicationExpiry({ connection, logger });
+  const jobs = options.runJobs === false ? [] : startJobs({ connection, config, logger });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -118,8 +133,7 @@ export async function runServer(config: Config, options: { inMemory: boolean; mo
     connection,
     logger,
     close: async () => {
-      await outboxSender.stop();
-      await applicationExpiry.stop();
+      for (const job of jobs) await job.stop();
       await new Promise<void>((done) => {
         server.close(() => done());
         // Keep-alive sockets of a browser would hold close() open forever.

@@ -239,14 +239,15 @@ function readMachineTicks() {
 export type CpuSnapshot = { at: number; api: number; postgres: number; self: number; children: number; machine: { busy: number; total: number } };
 
 export function takeCpuSnapshot(pids: { apiPid?: number | undefined; postmasterPid?: number | undefined }): CpuSnapshot {
-  const processes = pids.postmasterPid ? listProcesses() : [];
+  const processes = pids.postmasterPid || pids.apiPid ? listProcesses() : [];
   // Live backends, plus the ones that ended (pgbench's connections), which the postmaster reaped.
   const postgres = pids.postmasterPid
     ? processes
         .filter((stat) => stat.pid === pids.postmasterPid || stat.ppid === pids.postmasterPid)
         .reduce((sum, stat) => sum + stat.cpuTicks + (stat.pid === pids.postmasterPid ? stat.childTicks : 0), 0)
     : NaN;
-  const api = pids.apiPid ? (readProcessStat(pids.apiPid)?.cpuTicks ?? NaN) : NaN;
+  // The API process and, with API_WORKERS > 1, its workers.
+  const api = pids.apiPid ? processes.filter((stat) => stat.pid === pids.apiPid || stat.ppid === pids.apiPid).reduce((sum, stat) => sum + stat.cpuTicks, 0) : NaN;
   const usage = process.cpuUsage();
   // Children this process has reaped (pgbench once it has exited).
   const children = readProcessStat(process.pid)?.childTicks ?? NaN;

@@ -135,8 +135,9 @@ export async function benchApply() {
     // data folder is the temporary one, so nothing is written into the repository.
     api = await startBenchmarkApi({ JWT_SECRET: jwtSecret, SEED_DEMO: 'false', DATA_DIR: join(folder, 'data') });
     const poolSize = process.env.DATABASE_POOL_SIZE ?? '20';
+    const workers = process.env.API_WORKERS ?? '1';
     connection = await connect({ databaseUrl: api.databaseUrl, maxConnections: 4 });
-    console.log(`apply benchmark on PostgreSQL (${api.databaseLabel}), API in its own process (pool ${poolSize}), Node ${process.version}, ${cores} cores`);
+    console.log(`apply benchmark on PostgreSQL (${api.databaseLabel}), API in its own process${workers === '1' ? '' : ` with ${workers} workers`} (pool ${poolSize}${workers === '1' ? '' : ' each'}), Node ${process.version}, ${cores} cores`);
     console.log(
       `options: ${options.candidates.toLocaleString('en')} candidates, ${options.concurrency} concurrent clients (${submitters} submitting, ${readers} reading the vacancy list), ` +
         `${options.seconds} s measured after a ${options.warmupSeconds} s warm-up`,
