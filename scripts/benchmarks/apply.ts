@@ -133,9 +133,11 @@ export async function benchApply() {
   try {
     // The API's JWT secret is the benchmark's, so it can mint access tokens (see below); its
     // data folder is the temporary one, so nothing is written into the repository.
-    api = await startBenchmarkApi({ JWT_SECRET: jwtSecret, SEED_DEMO: 'false', DATA_DIR: join(folder, 'data') });
-    const poolSize = process.env.DATABASE_POOL_SIZE ?? '20';
-    const workers = process.env.API_WORKERS ?? '1';
+    // Deployed as a 2-core server with PostgreSQL beside it runs best (README, API_WORKERS): two
+    // API workers of 40 connections each, unless the environment says otherwise.
+    const poolSize = process.env.DATABASE_POOL_SIZE ?? '40';
+    const workers = process.env.API_WORKERS ?? '2';
+    api = await startBenchmarkApi({ JWT_SECRET: jwtSecret, SEED_DEMO: 'false', DATA_DIR: join(folder, 'data'), DATABASE_POOL_SIZE: poolSize, API_WORKERS: workers });
     connection = await connect({ databaseUrl: api.databaseUrl, maxConnections: 4 });
     console.log(`apply benchmark on PostgreSQL (${api.databaseLabel}), API in its own process${workers === '1' ? '' : ` with ${workers} workers`} (pool ${poolSize}${workers === '1' ? '' : ' each'}), Node ${process.version}, ${cores} cores`);
     console.log(
