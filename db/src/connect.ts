@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { withFairPool } from './fair-pool';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -38,17 +39,9 @@ export const migrationsFolder = fileURLToPath(new URL('../migrations', import.me
 
 export async function connect(options: ConnectOptions = {}): Promise<Connection> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, {
-      max: options.maxConnections ?? 10,
-      // At most one statement waiting behind the running one on a connection; the rest wait in
-      // the pool's first-come queue. With deep pipelining (the default, 100) a statement queued
-      // while every connection was full waits until the load stops, because later statements
-      // are pipelined onto busy connections ahead of it (porsager/postgres#747): in the apply
-      // benchmark, vacancy reads waited the whole run. (0 would also stop transactions from
-      // reserving their connection.) The option is read by postgres.js but missing from its types.
-      ...({ max_pipeline: 1 } as object),
-      onnotice: () => {},
-    });
+    const size = options.maxConnections ?? 10;
+    // Statements wait their turn in arrival order in front of the pool (fair-pool.ts).
+    const client = withFairPool(postgres(options.databaseUrl, { max: size, onnotice: () => {} }), size);
     const db = drizzlePostgres(client, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,
