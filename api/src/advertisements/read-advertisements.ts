@@ -171,11 +171,16 @@ export async function listAdvertisements(db: Reader, query: AdvertisementListQue
       .offset((query.page - 1) * query.pageSize),
     joinAdvertisementNames(db.select({ value: count() }).from(advertisements).$dynamic()).where(where),
   ]);
+  return { items: await withAdvertisementQuotas(db, rows), total: Number(total?.value ?? 0) };
+}
+
+/** Advertisement rows, each with its quotas (one query for all of them). */
+export async function withAdvertisementQuotas<T extends { id: number }>(db: Reader, rows: T[]): Promise<(T & { quotas: AdvertisementQuotaView[] })[]> {
   const quotasOf = await readAdvertisementQuotas(
     db,
     rows.map((row) => row.id),
   );
-  return { items: rows.map((row) => ({ ...row, quotas: quotasOf.get(row.id) ?? [] })), total: Number(total?.value ?? 0) };
+  return rows.map((row) => ({ ...row, quotas: quotasOf.get(row.id) ?? [] }));
 }
 
 /** spec §2 advertisementlistDetails: everything about one advertisement, with what may be done next. */

@@ -2,7 +2,7 @@ import { checkEligibility, feePeriodOn, todayAd, type AdvertisementFees } from '
 import { schema, type Database } from '@psc/db';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
 import { cachedAdvertisementRead } from '../advertisements/advertisement-cache';
-import { advertisementNameColumns, advertisementSearchCondition, advertisementTermColumns, joinAdvertisementNames, readAdvertisementQuotas } from '../advertisements/read-advertisements';
+import { advertisementNameColumns, advertisementSearchCondition, advertisementTermColumns, joinAdvertisementNames, readAdvertisementQuotas, withAdvertisementQuotas } from '../advertisements/read-advertisements';
 import { loadApplicantFacts, loadApplyAdvertisement } from '../applications/load-apply-context';
 import { readReceipt } from '../applications/read-receipt';
 import { AppError } from '../http/errors';
@@ -54,17 +54,13 @@ function readOpenVacancyPage(db: Database, query: VacancyQuery, today: string) {
         .offset((query.page - 1) * query.pageSize),
       joinAdvertisementNames(db.select({ value: count() }).from(advertisements).$dynamic()).where(where),
     ]);
-    const quotasOf = await readAdvertisementQuotas(
-      db,
-      rows.map((row) => row.id),
-    );
-    return { rows, quotasOf, total: Number(total?.value ?? 0) };
+    return { rows: await withAdvertisementQuotas(db, rows), total: Number(total?.value ?? 0) };
   });
 }
 
 /** spec §2 /vacancy and /organization/vacancy: open advertisements with today's fee period and whether I applied. */
 export async function listVacancies(db: Database, userId: number, query: VacancyQuery, today: string = todayAd()) {
-  const { rows, quotasOf, total } = await readOpenVacancyPage(db, query, today);
+  const { rows, total } = await readOpenVacancyPage(db, query, today);
   const mine = await readMyLiveApplications(
     db,
     userId,
@@ -75,7 +71,6 @@ export async function listVacancies(db: Database, userId: number, query: Vacancy
     return {
       ...row,
       feePeriod: feePeriodOn(today, { lastDateForSubmission: row.lastDateForSubmission!, doubleFeeLastDate: row.doubleFeeLastDate! }),
-      quotas: quotasOf.get(row.id) ?? [],
       hasApplied: application !== null,
       myApplication: application,
     };
