@@ -23,14 +23,15 @@ const freePort = () =>
     });
   });
 
-/** The pids whose parent is `pid` (Linux /proc). */
-function childrenOf(pid: number) {
+/** The API workers: processes whose parent is `pid` running the API entry (Linux /proc); not tsx's compiler helper. */
+function workersOf(pid: number) {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .filter((name) => {
       try {
         const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+        const isChild = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+        return isChild && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('api/src/main.ts');
       } catch {
         return false;
       }
@@ -73,7 +74,7 @@ describe.runIf(onPostgres)('API workers (API_WORKERS=2 on PostgreSQL)', () => {
   });
 
   it('serves from two workers that share the signing secret, and stops them all on SIGTERM', async () => {
-    expect(childrenOf(api.pid!)).toHaveLength(2);
+    expect(workersOf(api.pid!)).toHaveLength(2);
     const client = DEMO_CLIENTS.find((item) => item.userKind === 'candidate')!;
     const signIn = await fetch(`${url}/api/oauth/token`, {
       method: 'POST',
@@ -90,6 +91,6 @@ describe.runIf(onPostgres)('API workers (API_WORKERS=2 on PostgreSQL)', () => {
     const exited = new Promise<number | null>((resolve) => api.once('exit', (code) => resolve(code)));
     api.kill('SIGTERM');
     expect(await exited).toBe(0);
-    expect(childrenOf(api.pid!)).toEqual([]);
+    expect(workersOf(api.pid!)).toEqual([]);
   }, 60_000);
 });
