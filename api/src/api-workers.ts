@@ -11,8 +11,6 @@ import { closeOnSignal } from './start-banner';
 // own pool and its own few-second caches (advertisement-cache); everything else they share is in
 // the database (sessions, sign-in limits, outboxes).
 
-const WORKER_INDEX = 'PSC_API_WORKER_INDEX';
-
 /**
  * The primary: migrates and seeds once, then forks the workers and keeps them running (a worker
  * that dies is replaced) until SIGINT or SIGTERM, which it passes on before it exits.
@@ -28,7 +26,7 @@ export async function runApiWorkers(config: Config) {
   // Every worker must sign with the same secret: the one production sets, or the saved one.
   const jwtSecret = resolveJwtSecret(config, true);
   let stopping = false;
-  const fork = (index: number) => cluster.fork({ [WORKER_INDEX]: String(index), JWT_SECRET: jwtSecret }).on('exit', (code, signal) => {
+  const fork = (index: number) => cluster.fork({ PSC_API_WORKER_INDEX: String(index), JWT_SECRET: jwtSecret }).on('exit', (code, signal) => {
     if (stopping) return;
     logger.error({ worker: index, code, signal }, 'API worker stopped; starting another');
     fork(index);
@@ -59,7 +57,6 @@ export async function runApiWorkers(config: Config) {
 
 /** One worker: serves the API without preparing the database; only the first runs the jobs. */
 export async function runApiWorker(config: Config) {
-  const index = Number(process.env[WORKER_INDEX] ?? 0);
-  const server = await runServer(config, { inMemory: false, prepareDatabase: false, runJobs: index === 0 });
+  const server = await runServer(config, { inMemory: false, prepareDatabase: false, runJobs: config.apiWorkerIndex === 0 });
   closeOnSignal(server);
 }

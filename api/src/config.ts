@@ -12,6 +12,8 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // API processes sharing the port (node:cluster), each with its own pool; PostgreSQL only.
   API_WORKERS: z.coerce.number().int().min(1).max(32).default(1),
+  // Set by the primary on each worker it forks (api-workers.ts); not for operators.
+  PSC_API_WORKER_INDEX: z.coerce.number().int().min(0).default(0),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
@@ -59,6 +61,8 @@ export type Config = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   apiWorkers: number;
+  /** Which worker this process is (0 when there is one process): only worker 0 runs the jobs. */
+  apiWorkerIndex: number;
   dataDir: string;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -115,6 +119,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: c.DATABASE_URL,
     databasePoolSize: c.DATABASE_POOL_SIZE,
     apiWorkers: c.API_WORKERS,
+    apiWorkerIndex: c.PSC_API_WORKER_INDEX,
     dataDir: c.DATA_DIR,
     jwtSecret: c.JWT_SECRET,
     accessTokenTtlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,

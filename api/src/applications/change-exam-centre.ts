@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../http/errors';
 import { FieldErrors } from '../profile/profile-errors';
 import { findMyApplication, lockMyApplication } from './find-my-application';
-import { loadApplyAdvertisement } from './load-apply-context';
+import { loadApplyAdvertisement, offersExamCentre } from './load-apply-context';
 
 const { applications, applicationEvents, examCentres } = schema;
 
@@ -20,7 +20,7 @@ export async function changeExamCentre(db: Database, userId: number, application
   const isOpen = (application: { status: string }) =>
     application.status === 'pending' && advertisement?.lastDateForSubmission != null && today <= advertisement.lastDateForSubmission;
   if (!isOpen(current)) throw new AppError('CONFLICT', { messageKey: 'application.examCentreChangeClosed' });
-  if (!advertisement!.examCentreIds.includes(examCentreId)) throw new FieldErrors({ examCentreId: ['application.examCentreInvalid'] });
+  if (!offersExamCentre(advertisement!, examCentreId)) throw new FieldErrors({ examCentreId: ['application.examCentreInvalid'] });
   const names = await db.select({ id: examCentres.id, nameEn: examCentres.nameEn, nameNp: examCentres.nameNp }).from(examCentres).where(inArray(examCentres.id, [current.examCentreId, examCentreId]));
   return db.transaction(async (tx) => {
     const application = await lockMyApplication(tx, userId, applicationId);

@@ -16,7 +16,7 @@ const { advertisements, advertisementQuotas, advertisementExamCentres, advertise
   schema;
 
 /** The post, class, service, group and organisation names, as receipts show them. */
-type AdvertisementNames = Pick<Receipt, keyof typeof advertisementNameColumns>;
+export type AdvertisementNames = Pick<Receipt, keyof typeof advertisementNameColumns>;
 
 export type ApplyAdvertisement = AdvertisementFees & AdvertisementNames & {
   id: number;
@@ -37,7 +37,6 @@ export type ApplyAdvertisement = AdvertisementFees & AdvertisementNames & {
   /** advertisement_quotas rows: the id a candidate chooses, and the quota's code and names. */
   quotas: { id: number; quotaId: number; code: string; nameEn: string; nameNp: string }[];
   examCentres: { id: number; nameEn: string; nameNp: string }[];
-  examCentreIds: number[];
   optionalSubjectIds: number[];
   qualification: MinimumQualification;
 };
@@ -110,11 +109,7 @@ export function loadApplyAdvertisement(db: Database, advertisementId: number): P
     const [row] = await queriesOf(db).advertisement.execute({ advertisementId });
     if (!row) return null;
     const { qualificationRank, qualificationFacultyIds, ...rest } = row;
-    return {
-      ...rest,
-      examCentreIds: rest.examCentres.map((centre) => centre.id),
-      qualification: qualificationRank === null ? null : { levelRank: qualificationRank, facultyIds: qualificationFacultyIds },
-    };
+    return { ...rest, qualification: qualificationRank === null ? null : { levelRank: qualificationRank, facultyIds: qualificationFacultyIds } };
   });
 }
 
@@ -140,6 +135,11 @@ export async function loadApplicantFacts(db: Database, userId: number): Promise<
     lock: row.lockedFrom && row.lockedUntil ? { lockedFrom: row.lockedFrom, lockedUntil: row.lockedUntil, reason: row.lockReason } : null,
     nameEn: row.nameEn,
   };
+}
+
+/** Whether the advertisement offers this exam centre. */
+export function offersExamCentre(advertisement: ApplyAdvertisement, examCentreId: number): boolean {
+  return advertisement.examCentres.some((centre) => centre.id === examCentreId);
 }
 
 export function isProfileLocked(facts: ApplicantFacts, now: Date = new Date()): boolean {

@@ -1,12 +1,13 @@
 import { checkEligibility, feePeriodOn, todayAd, type ApplicationSubmit } from '@psc/core';
 import { oncePerDatabase, prepareStatement, type Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
+import { forgetAdvertisements } from '../advertisements/advertisement-cache';
+import { advertisementNameColumns } from '../advertisements/read-advertisements';
 import { AppError } from '../http/errors';
 import { FieldErrors, ProfileLockedError } from '../profile/profile-errors';
 import { EligibilityRefusal } from './application-errors';
 import { assertQuotasClaimable, chargeLines, chosenQuotaCodes, deadlinesOf, feeChoiceOf, quoteFor, type PricedQuote } from './fee-choice';
-import { isProfileLocked, loadApplicantFacts, loadApplyAdvertisement, type ApplicantFacts, type ApplyAdvertisement } from './load-apply-context';
-import { forgetAdvertisements } from '../advertisements/advertisement-cache';
+import { isProfileLocked, loadApplicantFacts, loadApplyAdvertisement, offersExamCentre, type AdvertisementNames, type ApplicantFacts, type ApplyAdvertisement } from './load-apply-context';
 import { readReceipt, type Receipt } from './read-receipt';
 import { createReceiptCode } from './receipt-code';
 
@@ -33,7 +34,7 @@ export function assertMayApply(advertisement: ApplyAdvertisement, facts: Applica
 /** The choices must be the advertisement's own options (spec §5 apply). */
 function checkChoices(advertisement: ApplyAdvertisement, facts: ApplicantFacts, input: ApplicationSubmit): string[] {
   const fields: Record<string, ('application.examCentreInvalid' | 'application.optionalSubjectInvalid' | 'application.facultyInvalid')[]> = {};
-  if (!advertisement.examCentreIds.includes(input.examCentreId)) fields.examCentreId = ['application.examCentreInvalid'];
+  if (!offersExamCentre(advertisement, input.examCentreId)) fields.examCentreId = ['application.examCentreInvalid'];
   const subjects = advertisement.optionalSubjectIds;
   if (subjects.length > 0 ? input.optionalSubjectId === null || !subjects.includes(input.optionalSubjectId) : input.optionalSubjectId !== null) {
     fields.optionalSubjectId = ['application.optionalSubjectInvalid'];
@@ -157,12 +158,12 @@ function receiptOfNew(
   const { advertisement, input, age } = made;
   const centre = advertisement.examCentres.find((item) => item.id === input.examCentreId)!;
   const chosen = JSON.parse(row.quotas) as { advertisementQuotaId: number; status: Receipt['quotas'][number]['status']; addedLater: boolean }[];
-  const quotas = advertisement.quotas
-    .filter((quota) => chosen.some((item) => item.advertisementQuotaId === quota.id))
-    .map((quota) => {
-      const { status, addedLater } = chosen.find((item) => item.advertisementQuotaId === quota.id)!;
-      return { advertisementQuotaId: quota.id, quotaId: quota.quotaId, code: quota.code, nameEn: quota.nameEn, nameNp: quota.nameNp, status, addedLater };
-    });
+  // In the advertisement's order, as readReceipt answers them.
+  const quotas = advertisement.quotas.flatMap((quota) => {
+    const made = chosen.find((item) => item.advertisementQuotaId === quota.id);
+    return made ? [{ advertisementQuotaId: quota.id, quotaId: quota.quotaId, code: quota.code, nameEn: quota.nameEn, nameNp: quota.nameNp, status: made.status, addedLater: made.addedLater }] : [];
+  });
+  const names = Object.fromEntries(Object.keys(advertisementNameColumns).map((name) => [name, advertisement[name as keyof AdvertisementNames]])) as AdvertisementNames;
   return {
     applicationId: row.id,
     receiptCode: made.receiptCode,
@@ -184,16 +185,7 @@ function receiptOfNew(
     paymentLastDate: advertisement.paymentLastDate,
     lastDateForSubmission: advertisement.lastDateForSubmission,
     doubleFeeLastDate: advertisement.doubleFeeLastDate,
-    postNameEn: advertisement.postNameEn,
-    postNameNp: advertisement.postNameNp,
-    classNameEn: advertisement.classNameEn,
-    classNameNp: advertisement.classNameNp,
-    serviceNameEn: advertisement.serviceNameEn,
-    serviceNameNp: advertisement.serviceNameNp,
-    groupNameEn: advertisement.groupNameEn,
-    groupNameNp: advertisement.groupNameNp,
-    organizationNameEn: advertisement.organizationNameEn,
-    organizationNameNp: advertisement.organizationNameNp,
+    ...names,
     quotas,
     amountDue: made.amountDue,
     dueChargeIds: row.dueChargeId === null ? [] : [row.dueChargeId],
