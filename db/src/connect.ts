@@ -41,7 +41,8 @@ export async function connect(options: ConnectOptions = {}): Promise<Connection>
   if (options.databaseUrl) {
     const size = options.maxConnections ?? 10;
     // Statements wait their turn in arrival order in front of the pool (fair-pool.ts).
-    const client = withFairPool(postgres(options.databaseUrl, { max: size, onnotice: () => {} }), size);
+    const { url, host } = splitHostParameter(options.databaseUrl);
+    const client = withFairPool(postgres(url, { max: size, onnotice: () => {}, ...(host ? { host } : {}) }), size);
     const db = drizzlePostgres(client, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,
@@ -62,6 +63,20 @@ export async function connect(options: ConnectOptions = {}): Promise<Connection>
     ping: () => pingDatabase(db as unknown as Database),
     close: () => client.close(),
   };
+}
+
+/**
+ * libpq's `?host=` parameter, which postgres.js does not read from the URL (it would send it to
+ * the server as a setting): a host name, or the folder of a Unix socket, as in
+ * `postgres://user@localhost/db?host=/var/run/postgresql`. A server on the same machine is
+ * cheaper to reach through its socket than through loopback TCP.
+ */
+export function splitHostParameter(databaseUrl: string): { url: string; host?: string } {
+  const url = new URL(databaseUrl);
+  const host = url.searchParams.get('host');
+  if (!host) return { url: databaseUrl };
+  url.searchParams.delete('host');
+  return { url: url.toString(), host };
 }
 
 async function pingDatabase(db: Database): Promise<boolean> {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { statementText } from '@psc/db';
-import { SUBMIT_APPLICATION_SQL } from '../../api/src/applications/submit-application';
+import { SUBMIT_APPLICATIONS_SQL } from '../../api/src/applications/submit-application';
 import { percentile } from './support';
 import { ADVERTISEMENT_COUNT, CLAIMS, type ApplyWorld } from './apply-seed';
 
@@ -30,36 +30,41 @@ const intArray = (values: number[]) => `'{${values.join(',')}}'::int[]`;
  * Transaction number p (per client: offset + client_id + clients * n) is candidate p mod N applying to
  * advertisement (i + 1 + p div N) mod 20: never the advertisement the API run gave candidate i
  * (i mod 20), and each pair once for the first 19 rounds, so every transaction really inserts.
- * The statement is the API's own text (SUBMIT_APPLICATION_SQL); each of its parameters becomes
- * a pgbench expression.
+ * The statement is the API's own text (SUBMIT_APPLICATIONS_SQL), writing one application per
+ * transaction: its `rows` parameter becomes a pgbench expression building the one row.
  */
 export function buildPgbenchScript(world: ApplyWorld, sample: SubmitSample) {
   const ads = world.advertisements;
   const advertisementId = `(${intArray(ads.map((ad) => ad.id))})[:a::int + 1]`;
   const quota = (code: string) => `(${intArray(ads.map((ad) => ad.quotaIdByCode[code]!))})[:a::int + 1]`;
-  const values: Record<string, string> = {
-    userId: ':u',
-    advertisementId,
-    facultyId: String(world.facultyId),
-    optionalSubjectId: 'null',
-    examCentreId: `(${intArray(ads.map((ad) => ad.examCentreId))})[:a::int + 1]`,
-    ageYears: String(sample.ageYears),
-    ageMonths: String(sample.ageMonths),
-    ageDays: String(sample.ageDays),
-    qualificationAnswers: literal('{}'),
-    receiptCode: `'PGB-' || :p::text`,
-    isFree: 'false',
-    quotaIds: `array_remove(array[${quota('open')},
+  const fields: Record<string, string> = {
+    user_id: ':u',
+    advertisement_id: advertisementId,
+    faculty_id: String(world.facultyId),
+    optional_subject_id: 'null',
+    exam_centre_id: `(${intArray(ads.map((ad) => ad.examCentreId))})[:a::int + 1]`,
+    age_years: String(sample.ageYears),
+    age_months: String(sample.ageMonths),
+    age_days: String(sample.ageDays),
+    qualification_answers: `${literal('{}')}::jsonb`,
+    receipt_code: `'PGB-' || :p::text`,
+    is_free: 'false',
+    quota_ids: `array_remove(array[${quota('open')},
       case when :i::int % ${CLAIMS.womenEvery} = 0 then ${quota('women')} end,
       case when :i::int % ${CLAIMS.madhesiEvery} = 0 then ${quota('madhesi')} end,
       case when :i::int % ${CLAIMS.janajatiEvery} = 0 then ${quota('adivasi-janajati')} end,
       case when :i::int % ${CLAIMS.dalitEvery} = 0 then ${quota('dalit')} end], null)`,
     purpose: literal('application'),
     amount: '1000',
-    chargeLines: literal(sample.chargeLines),
-    eventDetail: literal(sample.eventDetail),
+    charge_lines: `${literal(sample.chargeLines)}::jsonb`,
+    event_detail: `${literal(sample.eventDetail)}::jsonb`,
   };
-  const { text, names } = statementText(SUBMIT_APPLICATION_SQL);
+  const values: Record<string, string> = {
+    rows: `jsonb_build_array(jsonb_build_object(${Object.entries(fields)
+      .map(([name, expression]) => `'${name}', ${expression}`)
+      .join(', ')}))`,
+  };
+  const { text, names } = statementText(SUBMIT_APPLICATIONS_SQL);
   const statement = text.replace(/\$(\d+)\b/g, (_, index: string) => {
     const name = names[Number(index) - 1]!;
     if (!(name in values)) throw new Error(`the pgbench script has no value for the submit statement's ${name}`);
@@ -108,7 +113,8 @@ export async function runPgbench(options: {
   const args = [
     '-n',
     '-h',
-    url.hostname,
+    // libpq's ?host=/socket/folder, as the API's own connection (db connect.ts).
+    url.searchParams.get('host') ?? url.hostname,
     '-p',
     url.port || '5432',
     '-U',

@@ -22,7 +22,8 @@ export type BenchmarkApi = {
  */
 export async function startBenchmarkApi(env: Record<string, string> = {}): Promise<BenchmarkApi> {
   const cluster = process.env.DATABASE_URL ? undefined : await startThrowawayCluster();
-  const databaseUrl = process.env.DATABASE_URL ?? cluster!.url;
+  // The API reaches the cluster through its socket, as deployed beside PostgreSQL (README).
+  const databaseUrl = process.env.DATABASE_URL ?? cluster!.socketUrl;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // BENCH_API_NODE_ARGS passes flags to the API's Node only, e.g. "--cpu-prof --cpu-prof-dir=DIR"

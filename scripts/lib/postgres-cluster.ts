@@ -30,7 +30,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type Cluster = { url: string; stop: () => void };
+export type Cluster = {
+  /** Over loopback TCP. */
+  url: string;
+  /** Through the cluster's Unix socket (libpq's ?host=/folder), as a server on the same machine is best reached. */
+  socketUrl: string;
+  stop: () => void;
+};
 
 /**
  * A throwaway PostgreSQL cluster in a temporary folder, on a free loopback port, tuned for
@@ -69,6 +75,7 @@ export async function startThrowawayCluster(): Promise<Cluster> {
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketUrl: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(folder)}`,
     stop: () => {
       if (stopped) return;
       stopped = true;

@@ -1,5 +1,5 @@
 import type { AdvertisementFees, EligibilityCandidate, MinimumQualification, QuotaClaimant } from '@psc/core';
-import { oncePerDatabase, schema, type Database } from '@psc/db';
+import { BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, schema, type Database } from '@psc/db';
 import { eq, sql } from 'drizzle-orm';
 import { cachedAdvertisementRead } from '../advertisements/advertisement-cache';
 import { advertisementNameColumns, advertisementTermColumns, joinAdvertisementNames } from '../advertisements/read-advertisements';
@@ -75,6 +75,7 @@ function buildApplicantQuery(db: Database) {
   const { candidateProfiles, candidateExtraDetails, candidateDocuments, candidateEducations, candidateInclusiveGroups, users } = schema;
   return db
     .select({
+      userId: users.id,
       dateOfBirth: candidateProfiles.dateOfBirth,
       gender: candidateProfiles.gender,
       physicallyDisabled: sql<boolean>`coalesce(${candidateExtraDetails.physicallyDisabled}, false)`,
@@ -92,13 +93,24 @@ function buildApplicantQuery(db: Database) {
     .from(users)
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
     .leftJoin(candidateExtraDetails, eq(candidateExtraDetails.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('load_applicant_facts');
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::int[])`)
+    .prepare('load_applicants_facts');
+}
+
+type ApplicantRow = Awaited<ReturnType<ReturnType<typeof buildApplicantQuery>['execute']>>[number];
+
+/** The facts of every candidate whose submit arrived together: one statement per batch. */
+function batchApplicantQuery(db: Database) {
+  const query = buildApplicantQuery(db);
+  return createStatementBatcher<number, ApplicantRow | undefined>(async (userIds) => {
+    const rows = await query.execute({ userIds: `{${userIds.join(',')}}` });
+    const byUser = new Map(rows.map((row) => [row.userId, row]));
+    return userIds.map((userId) => byUser.get(userId));
+  }, BUSY_STATEMENT_BATCHES);
 }
 
 // Built and prepared once per database, like the profile's own queries.
-const queriesOf = oncePerDatabase((db) => ({ advertisement: buildAdvertisementQuery(db), applicant: buildApplicantQuery(db) }));
+const queriesOf = oncePerDatabase((db) => ({ advertisement: buildAdvertisementQuery(db), applicant: batchApplicantQuery(db) }));
 
 /**
  * The advertisement as the apply path needs it; null when there is no such advertisement. Kept
@@ -117,7 +129,7 @@ export type ApplicantFacts = EligibilityCandidate & QuotaClaimant & { lock: Prof
 
 /** The candidate's facts eligibility is judged from, and any profile lock staff hold. */
 export async function loadApplicantFacts(db: Database, userId: number): Promise<ApplicantFacts> {
-  const [row] = await queriesOf(db).applicant.execute({ userId });
+  const row = await queriesOf(db).applicant(userId);
   if (!row) throw new Error(`No user ${userId}`);
   // The modal's sections are judged exactly as the profile's "x of 8" judges them.
   const { sections } = summariseCompleteness(row);

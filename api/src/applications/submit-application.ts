@@ -1,5 +1,5 @@
 import { checkEligibility, feePeriodOn, todayAd, type ApplicationSubmit } from '@psc/core';
-import { oncePerDatabase, prepareStatement, type Database } from '@psc/db';
+import { BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, prepareStatement, type Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { forgetAdvertisements } from '../advertisements/advertisement-cache';
 import { advertisementNameColumns } from '../advertisements/read-advertisements';
@@ -51,46 +51,85 @@ function checkChoices(advertisement: ApplyAdvertisement, facts: ApplicantFacts, 
   return codes;
 }
 
-const value = (name: string) => sql.placeholder(name);
-
 /**
- * The one statement that writes an application, its quotas, its charge and the "submitted"
- * event. The apply benchmark's pgbench runs this same text for the database's ceiling.
+ * The one statement that writes applications, each with its quotas, its charge and its
+ * "submitted" event: for every submit that arrived together (createStatementBatcher), one
+ * object each in the `rows` JSON array. Each answer carries its receipt code, which the caller
+ * made, to find its own row again. The apply benchmark's pgbench runs this same text for the
+ * database's ceiling.
  */
-export const SUBMIT_APPLICATION_SQL = sql`
-  with application as (
+export const SUBMIT_APPLICATIONS_SQL = sql`
+  with input as (
+    select * from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as r(user_id int, advertisement_id int, faculty_id int,
+      optional_subject_id int, exam_centre_id int, age_years int, age_months int, age_days int, qualification_answers jsonb,
+      receipt_code text, is_free boolean, quota_ids int[], purpose text, amount int, charge_lines jsonb, event_detail jsonb)
+  ), application as (
     insert into applications (user_id, advertisement_id, attempt, faculty_id, optional_subject_id, exam_centre_id,
       age_years, age_months, age_days, qualification_answers, terms_accepted_at, receipt_code, payment_state)
-    select ${value('userId')}::int, ${value('advertisementId')}::int, coalesce(max(attempt), 0) + 1, ${value('facultyId')}::int, ${value('optionalSubjectId')}::int,
-      ${value('examCentreId')}::int, ${value('ageYears')}::int, ${value('ageMonths')}::int, ${value('ageDays')}::int, ${value('qualificationAnswers')}::jsonb, now(),
-      ${value('receiptCode')}::text, case when ${value('isFree')}::boolean then 'paid' else 'unpaid' end
-    from applications where user_id = ${value('userId')}::int and advertisement_id = ${value('advertisementId')}::int
+    select i.user_id, i.advertisement_id,
+      coalesce((select max(a.attempt) from applications a where a.user_id = i.user_id and a.advertisement_id = i.advertisement_id), 0) + 1,
+      i.faculty_id, i.optional_subject_id, i.exam_centre_id, i.age_years, i.age_months, i.age_days, i.qualification_answers, now(),
+      i.receipt_code, case when i.is_free then 'paid' else 'unpaid' end
+    from input i
     -- The advertisement read before may be a few seconds old (advertisement-cache): the
     -- statement itself refuses one that is no longer published.
-    having exists (select 1 from advertisements where id = ${value('advertisementId')}::int and status = 'published')
+    where exists (select 1 from advertisements where id = i.advertisement_id and status = 'published')
+    -- One order for every batch, so two batches never wait on each other's rows in a cycle.
+    order by i.user_id, i.advertisement_id
     on conflict do nothing
-    returning id, attempt, status, submitted_at
+    returning id, attempt, status, submitted_at, receipt_code
   ), chosen as (
     insert into application_quotas (application_id, advertisement_quota_id)
-    select application.id, quota from application, unnest(${value('quotaIds')}::int[]) as quota
-    returning advertisement_quota_id, status, added_later
+    select a.id, quota from application a join input i on i.receipt_code = a.receipt_code, unnest(i.quota_ids) as quota
+    returning application_id, advertisement_quota_id, status, added_later
   ), charge as (
     insert into charges (application_id, purpose, amount, lines, status, paid_at)
-    select id, ${value('purpose')}::text, ${value('amount')}::int, ${value('chargeLines')}::jsonb,
-      case when ${value('isFree')}::boolean then 'paid' else 'due' end, case when ${value('isFree')}::boolean then now() end
-    from application
-    returning id, status
+    select a.id, i.purpose, i.amount, i.charge_lines, case when i.is_free then 'paid' else 'due' end, case when i.is_free then now() end
+    from application a join input i on i.receipt_code = a.receipt_code
+    returning id, application_id, status
   ), event as (
     insert into application_events (application_id, kind, detail, actor_user_id)
-    select id, 'submitted', ${value('eventDetail')}::jsonb, ${value('userId')}::int from application
+    select a.id, 'submitted', i.event_detail, i.user_id from application a join input i on i.receipt_code = a.receipt_code
   )
-  select id, attempt, status, (extract(epoch from submitted_at) * 1000)::float8 as "submittedAtMs",
-    (select coalesce(json_agg(json_build_object('advertisementQuotaId', advertisement_quota_id, 'status', status, 'addedLater', added_later)), '[]'::json) from chosen)::text as "quotas",
-    (select id from charge where status = 'due') as "dueChargeId"
-  from application`;
+  select a.receipt_code as "receiptCode", a.id, a.attempt, a.status, (extract(epoch from a.submitted_at) * 1000)::float8 as "submittedAtMs",
+    (select coalesce(json_agg(json_build_object('advertisementQuotaId', c.advertisement_quota_id, 'status', c.status, 'addedLater', c.added_later)), '[]'::json)
+      from chosen c where c.application_id = a.id)::text as "quotas",
+    (select charge.id from charge where charge.application_id = a.id and charge.status = 'due') as "dueChargeId"
+  from application a`;
 
-/** Prepared: the busiest statement of the product, planned once per connection, not per submit. */
-const submitStatementOf = oncePerDatabase((db) => prepareStatement<InsertedRow>(db, 'submit_application', SUBMIT_APPLICATION_SQL));
+/** What one submit asks the statement to write: one element of its `rows`. */
+type SubmitRow = {
+  user_id: number;
+  advertisement_id: number;
+  faculty_id: number | null;
+  optional_subject_id: number | null;
+  exam_centre_id: number;
+  age_years: number;
+  age_months: number;
+  age_days: number;
+  qualification_answers: unknown;
+  receipt_code: string;
+  is_free: boolean;
+  quota_ids: number[];
+  purpose: string;
+  amount: number;
+  charge_lines: unknown;
+  event_detail: unknown;
+};
+
+/**
+ * Prepared (the busiest statement of the product, planned once per connection) and batched:
+ * under a deadline rush, the submits that arrive together are written by one statement. Answers
+ * the written row, or undefined when nothing was written for that submit.
+ */
+const submitStatementOf = oncePerDatabase((db) => {
+  const statement = prepareStatement<InsertedRow>(db, 'submit_applications', SUBMIT_APPLICATIONS_SQL);
+  return createStatementBatcher<SubmitRow, InsertedRow | undefined>(async (rows) => {
+    const written = await statement.all({ rows: JSON.stringify(rows) });
+    const byReceipt = new Map(written.map((row) => [row.receiptCode, row]));
+    return rows.map((row) => byReceipt.get(row.receipt_code));
+  }, BUSY_STATEMENT_BATCHES);
+});
 
 /**
  * Submit an application (issue 7): every rule is checked first, then ONE statement writes the
@@ -114,23 +153,23 @@ export async function submitApplication(db: Database, userId: number, input: App
   const purpose = quote.period === 'double-fee' ? 'double-fee' : 'application';
   const detail = { messageKey: 'application.event.submitted', params: { quotas: quotaCodes.join(', '), amount: quote.amount } };
 
-  const [inserted] = await submitStatementOf(db).all({
-    userId,
-    advertisementId: advertisement.id,
-    facultyId: input.facultyId,
-    optionalSubjectId: input.optionalSubjectId,
-    examCentreId: input.examCentreId,
-    ageYears: age.years,
-    ageMonths: age.months,
-    ageDays: age.days,
-    qualificationAnswers: JSON.stringify(input.qualificationAnswers),
-    receiptCode,
-    isFree,
-    quotaIds: `{${input.advertisementQuotaIds.join(',')}}`,
+  const inserted = await submitStatementOf(db)({
+    user_id: userId,
+    advertisement_id: advertisement.id,
+    faculty_id: input.facultyId,
+    optional_subject_id: input.optionalSubjectId,
+    exam_centre_id: input.examCentreId,
+    age_years: age.years,
+    age_months: age.months,
+    age_days: age.days,
+    qualification_answers: input.qualificationAnswers,
+    receipt_code: receiptCode,
+    is_free: isFree,
+    quota_ids: input.advertisementQuotaIds,
     purpose,
     amount: quote.amount,
-    chargeLines: JSON.stringify(chargeLines(quote, choice)),
-    eventDetail: JSON.stringify(detail),
+    charge_lines: chargeLines(quote, choice),
+    event_detail: detail,
   });
   if (inserted) {
     const receipt = receiptOfNew(inserted, { advertisement, input, age, receiptCode, amountDue: isFree ? 0 : quote.amount, paymentState: isFree ? 'paid' : 'unpaid' });
@@ -145,7 +184,7 @@ export async function submitApplication(db: Database, userId: number, input: App
   throw new AppError('CONFLICT');
 }
 
-type InsertedRow = { id: number; attempt: number; status: Receipt['status']; submittedAtMs: number; quotas: string; dueChargeId: number | null };
+type InsertedRow = { receiptCode: string; id: number; attempt: number; status: Receipt['status']; submittedAtMs: number; quotas: string; dueChargeId: number | null };
 
 /**
  * The receipt of an application just written, from what the statement returned and the

@@ -1,6 +1,6 @@
 import type { PermissionAction, PrivilegeCode } from '@psc/core';
-import { oncePerDatabase, schema, type Database } from '@psc/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, prepareStatement, schema, type Database } from '@psc/db';
+import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { AppError } from '../http/errors';
@@ -19,25 +19,45 @@ export type RequireAuthOptions = {
   allowPendingPasswordChange?: boolean;
 };
 
-/** The user's standing and whether the token's session is live: one prepared query per request. */
-function buildSessionQuery(db: Database) {
-  return db
-    .select({
-      isBlocked: users.isBlocked,
-      blockedFrom: users.blockedFrom,
-      blockedUntil: users.blockedUntil,
-      deactivatedAt: users.deactivatedAt,
-      mustChangePassword: users.mustChangePassword,
-      sessionLive: sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt))})`,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('authenticate_session');
-}
+type SessionRow = {
+  n: number;
+  isBlocked: boolean;
+  blockedFromMs: number | null;
+  blockedUntilMs: number | null;
+  isDeactivated: boolean;
+  mustChangePassword: boolean;
+  sessionLive: boolean;
+};
 
-// Every authenticated request runs it: built and prepared once per database.
-const sessionQueryOf = oncePerDatabase(buildSessionQuery);
+/**
+ * The user's standing and whether the token's session is live, for every request that arrived
+ * together: one prepared statement per batch (createStatementBatcher), each answer found again
+ * by its place `n` in the batch.
+ */
+const SESSION_SQL = sql`
+  select k.n::int as "n", u.is_blocked as "isBlocked", (extract(epoch from u.blocked_from) * 1000)::float8 as "blockedFromMs",
+    (extract(epoch from u.blocked_until) * 1000)::float8 as "blockedUntilMs", u.deactivated_at is not null as "isDeactivated",
+    u.must_change_password as "mustChangePassword",
+    exists (select 1 from ${refreshTokens} r where r.family_id = k.family_id and r.revoked_at is null) as "sessionLive"
+  from unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('familyIds')}::uuid[]) with ordinality as k(user_id, family_id, n)
+  join ${users} u on u.id = k.user_id`;
+
+type SessionKey = { userId: number; familyId: string };
+
+// Every authenticated request runs it: prepared once per database, batched under load.
+const sessionCheckOf = oncePerDatabase((db: Database) => {
+  const statement = prepareStatement<SessionRow>(db, 'authenticate_sessions', SESSION_SQL);
+  return createStatementBatcher<SessionKey, SessionRow | undefined>(
+    async (keys) => {
+      const rows = await statement.all({ userIds: `{${keys.map((key) => key.userId).join(',')}}`, familyIds: `{${keys.map((key) => key.familyId).join(',')}}` });
+      const byPlace = new Map(rows.map((row) => [row.n, row]));
+      return keys.map((_, index) => byPlace.get(index + 1));
+    },
+    BUSY_STATEMENT_BATCHES,
+  );
+});
+
+const toDate = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 /**
  * Bearer authentication. An expired or tampered token answers INVALID_TOKEN, which tells the
@@ -54,10 +74,10 @@ export function requireAuth(kind?: 'candidate' | 'staff', options: RequireAuthOp
     if (!claims) throw new AppError('INVALID_TOKEN');
 
     const userId = Number(claims.sub);
-    const [row] = await sessionQueryOf(db).execute({ userId, familyId: claims.fam });
+    const row = await sessionCheckOf(db)({ userId, familyId: claims.fam });
     if (!row || !row.sessionLive) throw new AppError('UNAUTHENTICATED');
-    if (row.deactivatedAt) throw new AppError('USER_BLOCKED', { messageKey: 'auth.accountDeactivated' });
-    if (isBlockedNow(row)) throw new AppError('USER_BLOCKED');
+    if (row.isDeactivated) throw new AppError('USER_BLOCKED', { messageKey: 'auth.accountDeactivated' });
+    if (isBlockedNow({ isBlocked: row.isBlocked, blockedFrom: toDate(row.blockedFromMs), blockedUntil: toDate(row.blockedUntilMs) })) throw new AppError('USER_BLOCKED');
     if (kind && claims.kind !== kind) throw new AppError('FORBIDDEN');
     if (row.mustChangePassword && !options.allowPendingPasswordChange) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED');

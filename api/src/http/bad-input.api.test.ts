@@ -56,11 +56,22 @@ describe('bad input on every route with a JSON body', () => {
     }
   });
 
-  it('answers a body over 1 MB with 413 before reading it all', async () => {
+  it('answers a body over 1 MB with 413 before reading it all, whether its length is declared or counted as it arrives', async () => {
     const huge = JSON.stringify({ padding: 'x'.repeat(MAX_BODY_BYTES + 10) });
     for (const route of bodyRoutes()) {
       expectEnvelope(await send(route, { body: huge, headers: { 'content-type': 'application/json' } }), 413, 'PAYLOAD_TOO_LARGE', route.path);
+      const declared = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(huge)) };
+      expectEnvelope(await send(route, { body: huge, headers: declared }), 413, 'PAYLOAD_TOO_LARGE', `${route.path} (declared length)`);
     }
+  });
+
+  it('reads a body of a declared length within the limit', async () => {
+    const route = routes.find((r) => r.path === '/api/oauth/token')!;
+    const body = JSON.stringify({ grant_type: 'password', username: 'candidate', password: 'wrong password' });
+    const answer = await send(route, { body, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } });
+    // Read and judged: the password is wrong.
+    expect(answer.status).toBe(401);
+    expect(answer.body.code).not.toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('answers over-long fields with 400 VALIDATION_FAILED naming each field', async () => {

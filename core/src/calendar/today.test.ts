@@ -7,6 +7,13 @@ describe('todayAd', () => {
     expect(todayAd(new Date('2024-04-12T18:15:00Z'))).toBe('2024-04-13');
   });
 
+  it("agrees with the time-zone database's Nepal date, before and after 1986's change to +05:45", () => {
+    const nepal = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kathmandu', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const instants = [Date.UTC(1985, 11, 31, 18, 14), Date.UTC(1985, 11, 31, 18, 15), Date.UTC(1985, 11, 31, 18, 30)];
+    for (let at = Date.UTC(2020, 0, 1); at < Date.UTC(2030, 0, 1); at += 7 * 3_600_000 + 17 * 60_000) instants.push(at);
+    for (const at of instants) expect(todayAd(new Date(at)), new Date(at).toISOString()).toBe(nepal.format(at));
+  });
+
   it('gives the date in another zone when asked', () => {
     const instant = new Date('2024-04-13T02:00:00Z');
     expect(todayAd(instant, 'UTC')).toBe('2024-04-13');
