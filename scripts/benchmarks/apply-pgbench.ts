@@ -38,7 +38,7 @@ export function buildPgbenchScript(world: ApplyWorld, sample: SubmitSample) {
   const advertisementId = `(${intArray(ads.map((ad) => ad.id))})[:a::int + 1]`;
   const quota = (code: string) => `(${intArray(ads.map((ad) => ad.quotaIdByCode[code]!))})[:a::int + 1]`;
   const fields: Record<string, string> = {
-    user_id: ':u',
+    user_id: ':u::int',
     advertisement_id: advertisementId,
     faculty_id: String(world.facultyId),
     optional_subject_id: 'null',
