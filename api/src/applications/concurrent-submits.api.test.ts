@@ -45,7 +45,20 @@ describe('a deadline rush of one candidate', () => {
     const body = { advertisementId: advertisement.advertisementId, advertisementQuotaIds: [quotaIds.open, quotaIds.women], examCentreId: advertisement.examCentreIds[0], acceptTerms: true };
     const answers = await Promise.all(applicants.flatMap((applicant) => [1, 2, 3, 4].map(() => t.call('POST', '/api/psc/applications', { token: applicant.token, json: body }))));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    const rows = await t.db.select({ userId: schema.applications.userId }).from(schema.applications).where(eq(schema.applications.advertisementId, advertisement.advertisementId));
+    const rows = await t.db
+      .select({ id: schema.applications.id, userId: schema.applications.userId, receiptCode: schema.applications.receiptCode })
+      .from(schema.applications)
+      .where(eq(schema.applications.advertisementId, advertisement.advertisementId));
     expect(rows.map((row) => row.userId).sort()).toEqual(applicants.map((applicant) => applicant.userId).sort());
+    // Submits that arrive together are written by one statement (createStatementBatcher): each
+    // candidate is still answered with their own application, never a neighbour's.
+    applicants.forEach((applicant, index) => {
+      const own = rows.find((row) => row.userId === applicant.userId)!;
+      for (const answer of answers.slice(index * 4, index * 4 + 4)) {
+        const { applicationId, receipt } = (answer.body as { data: { applicationId: number; receipt: { receiptCode: string } } }).data;
+        expect(applicationId).toBe(own.id);
+        expect(receipt.receiptCode).toBe(own.receiptCode);
+      }
+    });
   });
 });

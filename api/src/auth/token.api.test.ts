@@ -221,6 +221,29 @@ describe('init and logout', () => {
     expect(candidateData.user.fullNameEn).toBe('Sita Sharma');
   });
 
+  it('judges each of many requests that arrive together by its own session and user', async () => {
+    // Session checks that arrive together go to the database as one statement (authenticate.ts).
+    const live = await t.signInCandidate();
+    const ended = await t.signInCandidate();
+    await t.call('POST', '/api/oauth/logout', { token: ended.accessToken, json: { refreshToken: ended.refreshToken } });
+    await seedUser(t.db, hashPassword, { kind: 'candidate', username: 'windowban', email: 'windowban@example.com', password: 'Windowban@1', firstNameEn: 'W', lastNameEn: 'B' });
+    const banned = await t.signIn('windowban', 'Windowban@1');
+    const hour = 3_600_000;
+    await t.db
+      .update(schema.users)
+      .set({ isBlocked: true, blockedFrom: new Date(Date.now() - hour), blockedUntil: new Date(Date.now() + hour) })
+      .where(eq(schema.users.username, 'windowban'));
+    const sessions = [live, ended, banned];
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, index) => t.call('GET', '/api/oauth/privileges/get/init', { token: sessions[index % 3]!.accessToken })),
+    );
+    answers.forEach((answer, index) => {
+      const expected = [{ status: 200 }, { status: 401, code: 'UNAUTHENTICATED' }, { status: 403, code: 'USER_BLOCKED' }][index % 3]!;
+      expect(answer.status, `request ${index}`).toBe(expected.status);
+      if (expected.code) expect(answer.body.code, `request ${index}`).toBe(expected.code);
+    });
+  });
+
   it('ends the session: the access token and the refresh token stop working', async () => {
     const session = await t.signInCandidate();
     const logout = await t.call('POST', '/api/oauth/logout', { token: session.accessToken, json: { refreshToken: session.refreshToken } });
