@@ -8,8 +8,9 @@ import { ADVERTISEMENT_COUNT, CLAIMS, type ApplyWorld } from './apply-seed';
 
 // The database's own ceiling for the submit path: pgbench running, as one transaction, the very
 // statement api/src/applications/submit-application.ts prepares (application "on conflict do
-// nothing" against the live index, its quotas, the charge, the "submitted" event), with the same
-// quota choices as the API run and JSON of the same shape, on the same cluster.
+// nothing" against the live index, its quotas, the charge, the "submitted" event) for one
+// application, with the same quota choices as the API run and JSON of the same shape, on the
+// same cluster.
 
 export function findPgbench(): string | undefined {
   const debianRoot = '/usr/lib/postgresql';

@@ -20,8 +20,10 @@ import { startBenchmarkApi, type BenchmarkApi } from './support';
 // - open loop: R submissions a second arriving on schedule (and reads in the same proportion),
 //   at most C under way, latency counted from when each was due: the target's "1,000 a second
 //   with p99 under 250 ms".
-// Then pgbench running the submit's own statement on the same cluster, for the database's
-// ceiling, and the ratio of the two. Writes nothing into the repository.
+// Then pgbench running the submit's own statement on the same cluster, one application per
+// transaction, for the database's ceiling, and the ratio of the two. The API writes the submits
+// that arrive together with one statement (createStatementBatcher), so under load it pays less
+// per application than pgbench's one-row transactions. Writes nothing into the repository.
 
 const usage = 'npm run bench -- apply [--candidates N] [--concurrency C] [--seconds D] [--readers SHARE] [--warmup SECONDS] [--rate R]';
 
@@ -263,7 +265,7 @@ export async function benchApply() {
       const poolClients = Math.min(Number(poolSize), capacity.available);
       console.log('');
       console.log(
-        `== PostgreSQL ceiling: pgbench (-M prepared, -j 2) running the submit's insert statement (application on conflict do nothing, its quotas, charge, event) as one transaction ==`,
+        `== PostgreSQL ceiling: pgbench (-M prepared, -j 2) running the submit's insert statement (application on conflict do nothing, its quotas, charge, event), one application per transaction ==`,
       );
       console.log(
         `  max_connections ${capacity.max}, ${capacity.used} in use (the idle API pool and this script)` +
