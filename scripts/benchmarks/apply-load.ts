@@ -1,32 +1,122 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
 import { percentile } from './support';
 
-// The apply benchmark's load generator and CPU accounting. Plain node:http with keep-alive
-// rather than fetch: on a 2-core machine the load generator shares the cores with the API and
-// PostgreSQL, so it should spend as little of them as it can.
+// The apply benchmark's load generator and CPU accounting. On a 2-core machine the load
+// generator shares the cores with the API and PostgreSQL, so it should spend as little of them
+// as it can: it speaks HTTP/1.1 over keep-alive sockets itself (node:http's client spent about
+// 0.3 ms of CPU per call, a seventh of the machine at 1,000 calls a second).
 
 export type HttpAnswer = { status: number; body: string };
 
+type Exchange = { resolve: (answer: HttpAnswer) => void; reject: (error: Error) => void };
+
+const CRLF2 = Buffer.from('\r\n\r\n');
+
+/**
+ * One keep-alive connection answering one request at a time. Reads the status, Content-Length or
+ * chunked bodies, and Connection: close; anything else about the answer is not needed here.
+ */
+function openConnection(host: string, port: number, onFree: (connection: Connection) => void, onGone: (connection: Connection) => void) {
+  const socket = connect({ host, port, noDelay: true });
+  let buffered: Buffer = Buffer.alloc(0);
+  let current: Exchange | undefined;
+  const fail = (error: Error) => {
+    const exchange = current;
+    current = undefined;
+    onGone(connection);
+    exchange?.reject(error);
+  };
+  /** A complete answer at the start of `buffered`, or undefined while more is to come. */
+  const readAnswer = (): { answer: HttpAnswer; used: number; close: boolean } | undefined => {
+    const headEnd = buffered.indexOf(CRLF2);
+    if (headEnd < 0) return undefined;
+    const head = buffered.subarray(0, headEnd).toString('latin1').split('\r\n');
+    const status = Number(head[0]!.split(' ')[1]);
+    const headers = new Map(head.slice(1).map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const close = headers.get('connection')?.toLowerCase() === 'close';
+    let at = headEnd + 4;
+    if (headers.get('transfer-encoding')?.toLowerCase() === 'chunked') {
+      const parts: Buffer[] = [];
+      for (;;) {
+        const lineEnd = buffered.indexOf('\r\n', at);
+        if (lineEnd < 0) return undefined;
+        const size = parseInt(buffered.subarray(at, lineEnd).toString('latin1'), 16);
+        if (buffered.length < lineEnd + 2 + size + 2) return undefined;
+        if (size === 0) return { answer: { status, body: Buffer.concat(parts).toString('utf8') }, used: lineEnd + 4, close };
+        parts.push(buffered.subarray(lineEnd + 2, lineEnd + 2 + size));
+        at = lineEnd + 2 + size + 2;
+      }
+    }
+    const length = Number(headers.get('content-length') ?? 0);
+    if (buffered.length < at + length) return undefined;
+    return { answer: { status, body: buffered.subarray(at, at + length).toString('utf8') }, used: at + length, close };
+  };
+  socket.on('data', (chunk: Buffer) => {
+    buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
+    const read = readAnswer();
+    if (!read || !current) return;
+    buffered = buffered.subarray(read.used);
+    const exchange = current;
+    current = undefined;
+    if (read.close) {
+      onGone(connection);
+      socket.destroy();
+    } else onFree(connection);
+    exchange.resolve(read.answer);
+  });
+  socket.on('error', fail);
+  socket.on('close', () => fail(new Error('connection closed before the answer')));
+  const connection = {
+    send(request: string, exchange: Exchange) {
+      current = exchange;
+      socket.write(request);
+    },
+    destroy: () => socket.destroy(),
+  };
+  return connection;
+}
+
+type Connection = ReturnType<typeof openConnection>;
+
 export function createHttpClient(baseUrl: string, maxSockets: number) {
   const url = new URL(baseUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets });
+  const port = Number(url.port || 80);
+  const idle: Connection[] = [];
+  const all = new Set<Connection>();
+  const queued: { request: string; exchange: Exchange }[] = [];
+  const onFree = (connection: Connection) => {
+    const next = queued.shift();
+    if (next) connection.send(next.request, next.exchange);
+    else idle.push(connection);
+  };
+  const onGone = (connection: Connection) => {
+    all.delete(connection);
+    const at = idle.indexOf(connection);
+    if (at >= 0) idle.splice(at, 1);
+  };
   const call = (method: string, path: string, token: string, body?: unknown) =>
     new Promise<HttpAnswer>((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const headers: Record<string, string | number> = { authorization: `Bearer ${token}` };
-      if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
-      const outgoing = request({ host: url.hostname, port: url.port, path, method, agent, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', reject);
-      });
-      outgoing.on('error', reject);
-      outgoing.end(payload);
+      const payload = body === undefined ? '' : JSON.stringify(body);
+      const request =
+        `${method} ${path} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\n` +
+        (body === undefined ? '\r\n' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`);
+      const exchange = { resolve, reject };
+      const connection = idle.pop();
+      if (connection) connection.send(request, exchange);
+      else if (all.size < maxSockets) {
+        const fresh = openConnection(url.hostname, port, onFree, onGone);
+        all.add(fresh);
+        fresh.send(request, exchange);
+      } else queued.push({ request, exchange });
     });
-  return { call, close: () => agent.destroy() };
+  return {
+    call,
+    close: () => {
+      for (const connection of all) connection.destroy();
+    },
+  };
 }
 
 export type Outcome = { ok: true } | { ok: false; kind: string; detail: string };
@@ -44,12 +134,16 @@ export type PhaseResult = {
   max: number;
   errors: Map<string, number>;
   firstErrors: string[];
+  /** The worst latency of the calls completed in each whole second of the run. */
+  worstPerSecond: number[];
 };
 
 /** Latencies, completion times and errors of one phase, summed up as a PhaseResult at the end. */
 function createRecorder(started: number) {
   const latencies: number[] = [];
   const completedAt: number[] = [];
+  // In completion order, beside completedAt (`latencies` is sorted at the end).
+  const completedLatencies: number[] = [];
   const errors = new Map<string, number>();
   const firstErrors: string[] = [];
   let lastDone = started;
@@ -59,6 +153,7 @@ function createRecorder(started: number) {
       lastDone = Math.max(lastDone, done);
       if (outcome.ok) {
         latencies.push(done - from);
+        completedLatencies.push(done - from);
         completedAt.push(done - started);
       } else {
         errors.set(outcome.kind, (errors.get(outcome.kind) ?? 0) + 1);
@@ -69,7 +164,12 @@ function createRecorder(started: number) {
       const elapsed = (lastDone - started) / 1000;
       latencies.sort((a, b) => a - b);
       const buckets = new Array<number>(Math.max(1, Math.ceil(elapsed))).fill(0);
-      for (const at of completedAt) buckets[Math.min(buckets.length - 1, Math.floor(at / 1000))]! += 1;
+      const worstPerSecond = new Array<number>(buckets.length).fill(0);
+      completedAt.forEach((at, index) => {
+        const second = Math.min(buckets.length - 1, Math.floor(at / 1000));
+        buckets[second]! += 1;
+        worstPerSecond[second] = Math.max(worstPerSecond[second]!, completedLatencies[index]!);
+      });
       const steady = (buckets.length > 2 ? buckets.slice(1, -1) : buckets).sort((a, b) => a - b);
       return {
         count: latencies.length,
@@ -83,6 +183,7 @@ function createRecorder(started: number) {
         max: latencies[latencies.length - 1] ?? NaN,
         errors,
         firstErrors,
+        worstPerSecond,
       };
     },
   };
@@ -230,13 +331,14 @@ function readMachineTicks() {
   try {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
     const idle = fields[3]! + fields[4]!;
-    return { busy: fields.reduce((sum, value) => sum + value, 0) - idle, total: fields.reduce((sum, value) => sum + value, 0) };
+    // The 8th field is time the hypervisor gave this machine's cores to others (steal).
+    return { busy: fields.reduce((sum, value) => sum + value, 0) - idle, total: fields.reduce((sum, value) => sum + value, 0), steal: fields[7] ?? 0 };
   } catch {
-    return { busy: 0, total: 0 };
+    return { busy: 0, total: 0, steal: 0 };
   }
 }
 
-export type CpuSnapshot = { at: number; api: number; postgres: number; self: number; children: number; machine: { busy: number; total: number } };
+export type CpuSnapshot = { at: number; api: number; postgres: number; self: number; children: number; machine: { busy: number; total: number; steal: number } };
 
 export function takeCpuSnapshot(pids: { apiPid?: number | undefined; postmasterPid?: number | undefined }): CpuSnapshot {
   const processes = pids.postmasterPid || pids.apiPid ? listProcesses() : [];
@@ -258,10 +360,13 @@ export function takeCpuSnapshot(pids: { apiPid?: number | undefined; postmasterP
 export function formatCpu(before: CpuSnapshot, after: CpuSnapshot, cores: number, generator: 'self' | 'children' = 'self') {
   const seconds = (after.at - before.at) / 1000;
   const coresOf = (ticks: number) => (Number.isNaN(ticks) ? 'n/a' : (ticks / ticksPerSecond / seconds).toFixed(2));
-  const machineBusy = after.machine.total > before.machine.total ? ((after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total)) * cores : NaN;
+  const machineTicks = after.machine.total - before.machine.total;
+  const machineBusy = machineTicks > 0 ? ((after.machine.busy - before.machine.busy) / machineTicks) * cores : NaN;
+  const stolen = machineTicks > 0 ? ((after.machine.steal - before.machine.steal) / machineTicks) * cores : 0;
   return (
     `API ${coresOf(after.api - before.api)} cores, PostgreSQL (all backends) ${coresOf(after.postgres - before.postgres)}, ` +
-    `${generator === 'self' ? 'load generator' : 'pgbench'} ${coresOf(after[generator] - before[generator])}; whole machine ${Number.isNaN(machineBusy) ? 'n/a' : machineBusy.toFixed(2)} of ${cores} cores busy (other work included)`
+    `${generator === 'self' ? 'load generator' : 'pgbench'} ${coresOf(after[generator] - before[generator])}; whole machine ${Number.isNaN(machineBusy) ? 'n/a' : machineBusy.toFixed(2)} of ${cores} cores busy (other work included)` +
+    (stolen >= 0.005 ? `, of which ${stolen.toFixed(2)} taken by the hypervisor (steal)` : '')
   );
 }
 

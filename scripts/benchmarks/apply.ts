@@ -248,6 +248,7 @@ export async function benchApply() {
         `  submissions: ${openSubmits.perSecond.toFixed(0)}/s answered (${openSubmits.count} created); ${latencyLine(openSubmits)}, max ${ms(openSubmits.max)} from when each was due; ` +
           `${openSubmits.waitedForSlot} waited for a free slot; ${formatErrors(openSubmits.errors)}`,
       );
+      console.log(`  worst latency in each second of the run (ms): ${openSubmits.worstPerSecond.map((value) => value.toFixed(0)).join(' ')}`);
       for (const line of openSubmits.firstErrors) console.log(`  first errors: ${line}`);
       if (openReads) console.log(`  vacancy list: ${openReads.perSecond.toFixed(0)} req/s; ${latencyLine(openReads)}, max ${ms(openReads.max)}; ${formatErrors(openReads.errors)}`);
       console.log(`  CPU: ${formatCpu(openBefore, openAfter, cores)}; ${formatCpuPerCall(openBefore, openAfter, openSubmits.count + (openReads?.count ?? 0))}`);
