@@ -52,6 +52,11 @@ function readSignedPayload(secret: string, token: string): unknown {
 }
 
 /** Returns the claims, or null for any token that is expired, tampered or malformed. */
+// The shapes this API signs: a user id and a session family (a UUID). Anything else is refused
+// before it reaches a statement (authenticate.ts writes them into array literals).
+const USER_ID = /^[1-9]\d{0,9}$/;
+const SESSION_FAMILY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function verifyAccessToken(secret: string, token: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<AccessTokenClaims | null> {
   try {
     const payload = readSignedPayload(secret, token) as Partial<AccessTokenClaims> | null;
@@ -61,9 +66,11 @@ export async function verifyAccessToken(secret: string, token: string, nowSecond
       payload.exp <= nowSeconds ||
       (typeof payload.iat === 'number' && payload.iat > nowSeconds) ||
       typeof payload.sub !== 'string' ||
+      !USER_ID.test(payload.sub) ||
       (payload.kind !== 'candidate' && payload.kind !== 'staff') ||
       typeof payload.cid !== 'string' ||
-      typeof payload.fam !== 'string'
+      typeof payload.fam !== 'string' ||
+      !SESSION_FAMILY.test(payload.fam)
     ) {
       return null;
     }
