@@ -3,7 +3,6 @@ import { LIMITS, resolveLanguage, translate } from '@psc/core';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './account/routes';
@@ -17,7 +16,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { distributionRoutes } from './distributions/routes';
 import { candidateFileRoutes, staffFileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
-import { AppError, codeForHttpStatus } from './http/errors';
+import { AppError, appErrorOf } from './http/errors';
 import { findAllowedMethods } from './http/method-not-allowed';
 import { mountStaticSite, type StaticSite } from './http/static-sites';
 import { masterFeedRoutes, masterRoutes } from './master/routes';
@@ -156,12 +155,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.onError((error, c) => {
     const lang = c.get('lang') ?? resolveLanguage(c.req.header('accept-language'));
-    const appError =
-      error instanceof AppError
-        ? error
-        : error instanceof HTTPException
-          ? new AppError(codeForHttpStatus(error.status))
-          : undefined;
+    const appError = appErrorOf(error);
     if (!appError) {
       // Unknown errors are logged with the request id and answered without detail: no stack
       // trace ever reaches a client.

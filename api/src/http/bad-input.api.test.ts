@@ -74,6 +74,16 @@ describe('bad input on every route with a JSON body', () => {
     expect(answer.body.code).not.toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('answers text holding a NUL character, which PostgreSQL cannot store, with 400 in the caller language', async () => {
+    const search = await t.app.request('/api/psc/vacancies?search=a%00b', { headers: { authorization: `Bearer ${tokens.candidate}`, 'accept-language': 'en' } });
+    expect(search.status).toBe(400);
+    expect(await search.json()).toMatchObject({ status: 0, code: 'BAD_REQUEST', message: expect.stringContaining('null character') });
+    const token = routes.find((r) => r.path === '/api/oauth/token')!;
+    const answer = await send(token, { body: JSON.stringify({ grant_type: 'password', username: 'cand\u0000idate', password: 'x' }), headers: { 'content-type': 'application/json' } });
+    expectEnvelope(answer, 400, 'BAD_REQUEST', token.path);
+    expect(answer.body.message).toContain('शून्य अक्षर');
+  });
+
   it('answers over-long fields with 400 VALIDATION_FAILED naming each field', async () => {
     for (const route of bodyRoutes()) {
       const body: Record<string, string> = {};

@@ -1,4 +1,6 @@
 import { ERROR_CODES, type ErrorCode, type MessageKey } from '@psc/core';
+import { HTTPException } from 'hono/http-exception';
+import { findPostgresCode } from './database-errors';
 
 // STYLE §4 / Unkey: one error type with a closed set of codes; each code has one HTTP status
 // and one message key (core/src/errors.ts).
@@ -53,4 +55,21 @@ export function codeForHttpStatus(status: number): ErrorCode {
     default:
       return status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
   }
+}
+
+// SQLSTATEs PostgreSQL answers for text it cannot store: a NUL byte in text (22021) and \u0000
+// in JSON (22P05). Nothing else in the input can produce them.
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/**
+ * What the client is told of an error that is not an AppError: text PostgreSQL cannot store is
+ * the caller's input, answered 400 in their language (nothing was written: the statement
+ * failed); anything else is ours.
+ */
+export function appErrorOf(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof HTTPException) return new AppError(codeForHttpStatus(error.status));
+  const sqlState = findPostgresCode(error);
+  if (sqlState && UNSTORABLE_TEXT.has(sqlState)) return new AppError('BAD_REQUEST', { messageKey: 'validation.nullCharacter' });
+  return undefined;
 }

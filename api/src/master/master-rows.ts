@@ -2,7 +2,7 @@ import type { Database } from '@psc/db';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../http/errors';
-import { CHECK_VIOLATION, FOREIGN_KEY_VIOLATION, findPostgresCode, UNIQUE_VIOLATION } from './database-errors';
+import { CHECK_VIOLATION, FOREIGN_KEY_VIOLATION, findPostgresCode, UNIQUE_VIOLATION } from '../http/database-errors';
 import type { MasterEntry } from './registry';
 
 export type Actor = { actorUserId: number; requestId: string; ipAddress: string };

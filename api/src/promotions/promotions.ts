@@ -3,7 +3,7 @@ import { schema, userFullNameEn, userFullNameNp, type Database } from '@psc/db';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../http/errors';
-import { FOREIGN_KEY_VIOLATION, findPostgresCode } from '../master/database-errors';
+import { FOREIGN_KEY_VIOLATION, findPostgresCode } from '../http/database-errors';
 import { likePattern, type Actor } from '../master/master-rows';
 
 const { promotions, promotionTypes, services, serviceGroups, serviceClasses, posts, decisions, users } = schema;

@@ -3,7 +3,7 @@ import { schema, type Database } from '@psc/db';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../http/errors';
-import { FOREIGN_KEY_VIOLATION, findPostgresCode, UNIQUE_VIOLATION } from '../master/database-errors';
+import { FOREIGN_KEY_VIOLATION, findPostgresCode, UNIQUE_VIOLATION } from '../http/database-errors';
 import { likePattern, type Actor } from '../master/master-rows';
 
 const { relevances, services, serviceGroups, faculties, decisions } = schema;

@@ -3,7 +3,7 @@ import { schema, type Database } from '@psc/db';
 import { asc, count, eq, inArray, ne, and } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../http/errors';
-import { findPostgresCode, UNIQUE_VIOLATION } from '../master/database-errors';
+import { findPostgresCode, UNIQUE_VIOLATION } from '../http/database-errors';
 import type { Actor } from '../master/master-rows';
 
 const { roles, rolePermissions, modules, userRoles } = schema;

@@ -67,6 +67,7 @@ export const en = {
   // Spec §5 and §9. {min} and {max} come from the rule that failed (see localizeIssues).
   'validation.required': 'This field is required.',
   'validation.invalid': 'This value is not valid.',
+  'validation.nullCharacter': 'This text holds a null character (U+0000), which cannot be stored. Remove it and try again.',
   'validation.number': 'Please enter a number.',
   'validation.tooLong': 'This is too long: at most {max} characters are allowed.',
   'validation.grantTypeInvalid': 'grant_type must be "password" or "refresh_token".',
