@@ -64,7 +64,7 @@ export const ne: Record<MessageKey, string> = {
 
   'validation.required': 'यो विवरण अनिवार्य छ।',
   'validation.invalid': 'यो विवरण मान्य छैन।',
-  'validation.nullCharacter': 'यो विवरणमा सुरक्षित गर्न नमिल्ने शून्य अक्षर (U+0000) छ। त्यसलाई हटाएर फेरि प्रयास गर्नुहोस्।',
+  'validation.nullCharacter': 'यो विवरणमा सुरक्षित गर्न नमिल्ने शून्य अक्षर (null) छ। त्यसलाई हटाएर फेरि प्रयास गर्नुहोस्।',
   'validation.number': 'कृपया अङ्कमा लेख्नुहोस्।',
   'validation.tooLong': 'धेरै लामो भयो: बढीमा {max} अक्षरसम्म मात्र लेख्न मिल्छ।',
   'validation.grantTypeInvalid': 'grant_type "password" वा "refresh_token" हुनुपर्छ।',
