@@ -4,7 +4,7 @@ export * as schema from './schema/index';
 export { userFullNameEn, userFullNameNp } from './queries/names';
 export { oncePerDatabase } from './queries/once-per-database';
 export { prepareStatement, statementText, type PreparedStatement } from './queries/prepared-statement';
-export { BUSY_STATEMENT_BATCHES, createStatementBatcher, type BatcherOptions } from './queries/statement-batcher';
+export { answerEach, BUSY_STATEMENT_BATCHES, createStatementBatcher, type BatcherOptions } from './queries/statement-batcher';
 export {
   DEMO_ACCOUNTS,
   DEMO_CLIENTS,

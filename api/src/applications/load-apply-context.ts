@@ -1,5 +1,5 @@
 import type { AdvertisementFees, EligibilityCandidate, MinimumQualification, QuotaClaimant } from '@psc/core';
-import { BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, schema, type Database } from '@psc/db';
+import { answerEach, BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, schema, type Database } from '@psc/db';
 import { eq, sql } from 'drizzle-orm';
 import { cachedAdvertisementRead } from '../advertisements/advertisement-cache';
 import { advertisementNameColumns, advertisementTermColumns, joinAdvertisementNames } from '../advertisements/read-advertisements';
@@ -104,8 +104,7 @@ function batchApplicantQuery(db: Database) {
   const query = buildApplicantQuery(db);
   return createStatementBatcher<number, ApplicantRow | undefined>(async (userIds) => {
     const rows = await query.execute({ userIds: `{${userIds.join(',')}}` });
-    const byUser = new Map(rows.map((row) => [row.userId, row]));
-    return userIds.map((userId) => byUser.get(userId));
+    return answerEach(userIds, rows, (userId) => userId, (row) => row.userId);
   }, BUSY_STATEMENT_BATCHES);
 }
 

@@ -1,5 +1,5 @@
 import { checkEligibility, feePeriodOn, todayAd, type ApplicationSubmit } from '@psc/core';
-import { BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, prepareStatement, type Database } from '@psc/db';
+import { answerEach, BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, prepareStatement, type Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { forgetAdvertisements } from '../advertisements/advertisement-cache';
 import { advertisementNameColumns } from '../advertisements/read-advertisements';
@@ -126,8 +126,7 @@ const submitStatementOf = oncePerDatabase((db) => {
   const statement = prepareStatement<InsertedRow>(db, 'submit_applications', SUBMIT_APPLICATIONS_SQL);
   return createStatementBatcher<SubmitRow, InsertedRow | undefined>(async (rows) => {
     const written = await statement.all({ rows: JSON.stringify(rows) });
-    const byReceipt = new Map(written.map((row) => [row.receiptCode, row]));
-    return rows.map((row) => byReceipt.get(row.receipt_code));
+    return answerEach(rows, written, (row) => row.receipt_code, (row) => row.receiptCode);
   }, BUSY_STATEMENT_BATCHES);
 });
 

@@ -1,5 +1,5 @@
 import type { PermissionAction, PrivilegeCode } from '@psc/core';
-import { BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, prepareStatement, schema, type Database } from '@psc/db';
+import { answerEach, BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, prepareStatement, schema, type Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
@@ -50,8 +50,8 @@ const sessionCheckOf = oncePerDatabase((db: Database) => {
   return createStatementBatcher<SessionKey, SessionRow | undefined>(
     async (keys) => {
       const rows = await statement.all({ userIds: `{${keys.map((key) => key.userId).join(',')}}`, familyIds: `{${keys.map((key) => key.familyId).join(',')}}` });
-      const byPlace = new Map(rows.map((row) => [row.n, row]));
-      return keys.map((_, index) => byPlace.get(index + 1));
+      // Each row carries its input's place in the batch (`with ordinality`, from 1).
+      return answerEach(keys.map((_, index) => index + 1), rows, (place) => place, (row) => row.n);
     },
     BUSY_STATEMENT_BATCHES,
   );

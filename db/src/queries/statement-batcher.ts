@@ -67,3 +67,12 @@ export function createStatementBatcher<In, Out>(run: (inputs: In[]) => Promise<O
       dispatch();
     });
 }
+
+/**
+ * The batch's answers in its inputs' order, each found by its key among the rows the statement
+ * returned (undefined when it returned none for that input).
+ */
+export function answerEach<In, Row, Key>(inputs: In[], rows: Row[], keyOfInput: (input: In) => Key, keyOfRow: (row: Row) => Key): (Row | undefined)[] {
+  const byKey = new Map(rows.map((row) => [keyOfRow(row), row]));
+  return inputs.map((input) => byKey.get(keyOfInput(input)));
+}
