@@ -8,7 +8,7 @@ import { createBridgeApp } from '@psc/desktop/bridge';
 
 try {
   const config = parseConfig(process.env);
-  // Issue 7: without a real gateway (ESEWA_FORM_URL), the eSewa sandbox stands in on loopback.
+  // Without a real gateway (ESEWA_FORM_URL), the eSewa sandbox stands in on loopback.
   const sandbox = config.esewa.formUrl ? null : await startEsewaSandbox(config.esewa);
   const server = await runServer(sandbox ? withEsewaSandbox(config, sandbox) : config, {
     inMemory: false,

@@ -37,7 +37,7 @@ import { userAdminRoutes } from './users/routes';
 import { vacancyRoutes } from './vacancies/routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-// Issue 4 profile: the largest form (education) carries four files of at most 500 KB each, and
+// Candidate profile: the largest form (education) carries four files of at most 500 KB each, and
 // its fields. Each file's own limit is checked by the upload rules (spec §5).
 export const MAX_UPLOAD_BODY_BYTES = 4 * LIMITS.uploadMaxBytes + 256 * 1024;
 

@@ -30,7 +30,7 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  // Messaging (issue 4): mail leaves through the outbox over SMTP when SMTP_URL is set; without
+  // Messaging: mail leaves through the outbox over SMTP when SMTP_URL is set; without
   // it, mail stays in the outbox for an administrator to read at /admin/outbox.
   SMTP_URL: z
     .string()
@@ -45,7 +45,7 @@ const configSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox-only', 'http']).default('outbox-only'),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   OUTBOX_SENDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
-  // Online payment (issue 7): eSewa ePay v2. Without ESEWA_FORM_URL, `npm start` and the e2e
+  // Online payment: eSewa ePay v2. Without ESEWA_FORM_URL, `npm start` and the e2e
   // harness start the loopback sandbox gateway (api/src/payments/sandbox) and point these at it.
   ESEWA_FORM_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   ESEWA_STATUS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),

@@ -21,7 +21,7 @@ export function createLogger(level: pino.LevelWithSilent, destination?: pino.Des
         'authorization',
         '*.authorization',
         'headers.authorization',
-        // Payment gateway keys (issue 7), wherever a caller might pass the configuration.
+        // Payment gateway keys, wherever a caller might pass the configuration.
         'secretKey',
         '*.secretKey',
         'esewa.secretKey',

@@ -21,7 +21,7 @@ export async function prepareDatabase(connection: Connection, options: { seedDem
   await seedAccessControl(connection.db);
   if (options.seedDemo) {
     await seedDemoAccounts(connection.db, hashPassword);
-    // Issue 6: one published advertisement, open today, for the candidates of the demo.
+    // One published advertisement, open today, for the candidates of the demo.
     await seedDemoRecruitment(connection.db, { actorUsername: DEMO_ACCOUNTS.administrator.username });
   }
 }

@@ -48,9 +48,9 @@ export type RunningServer = {
 
 function startJobs(deps: { connection: Connection; config: Config; logger: Logger }): { stop: () => Promise<unknown> }[] {
   return [
-    // Issue 4: mail and SMS leave through their outboxes, drained by this job.
+    // Mail and SMS leave through their outboxes, drained by this job.
     startOutboxSender(deps),
-    // Issue 7 / spec §8: unpaid applications expire after the double-fee date.
+    // Spec §8: unpaid applications expire after the double-fee date.
     startApplicationExpiry(deps),
   ];
 }

@@ -2,7 +2,7 @@
 // per form, shared with the API). Imported by pages only, never by the shell.
 export { signInSchema, localizeIssues } from '@psc/core';
 
-// Candidate account forms (issue 4) and the calendar rules of their date inputs (DESIGN "Dates").
+// Candidate account forms and the calendar rules of their date inputs (DESIGN "Dates").
 export {
   GENDERS,
   changePasswordSchema,
@@ -20,7 +20,7 @@ export {
 export { adToBs, bsToAd, formatAdDate, formatBsDate, formatBsIso, isConvertibleToBs, parseAdDate, parseBsDate } from '@psc/core';
 export { toDevanagariDigits, toLatinDigits } from '@psc/core';
 
-// Candidate profile forms (issue 4): one schema per section, their enumerations and upload rules.
+// Candidate profile forms: one schema per section, their enumerations and upload rules.
 export {
   AREAS,
   COUNCIL_DEGREE_TYPES,

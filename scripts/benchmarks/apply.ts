@@ -12,7 +12,7 @@ import { ADVERTISEMENT_COUNT, quotaChoiceOf, seedApplyWorld, type ApplyWorld } f
 import { startBenchmarkApi, type BenchmarkApi } from './support';
 
 // `npm run bench -- apply [--candidates 100000] [--concurrency 500] [--seconds 30] [--readers 0.1] [--rate 1000]`
-// (issue 7 benchmark): N candidates with complete profiles and 20 open advertisements seeded in
+// (the apply benchmark): N candidates with complete profiles and 20 open advertisements seeded in
 // bulk. Two runs of D seconds, each submit a distinct candidate applying for the quotas that
 // candidate may compete in, a share of the calls reading the vacancy list:
 // - closed loop: C clients calling back to back, the most the API can do at that concurrency
@@ -303,7 +303,7 @@ export async function benchApply() {
     if (open) {
       const [openSubmits, openReads] = open;
       console.log(
-        `  open loop at ${options.rate}/s: ${openSubmits.perSecond.toFixed(0)} submissions/s answered; ${latencyLine(openSubmits)}; ${formatErrors(openSubmits.errors)} (issue 7 target: >= 1,000/s, p99 < 250 ms, no errors)`,
+        `  open loop at ${options.rate}/s: ${openSubmits.perSecond.toFixed(0)} submissions/s answered; ${latencyLine(openSubmits)}; ${formatErrors(openSubmits.errors)} (target: >= 1,000/s, p99 < 250 ms, no errors)`,
       );
       if (openReads) console.log(`    vacancy list: ${openReads.perSecond.toFixed(0)} req/s; ${latencyLine(openReads)}; ${formatErrors(openReads.errors)}`);
     }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createWorkstationServices } from '../../desktop/main/services/workstation-services';
 import { signIn, startBenchmarkApi } from './support';
 
-// Issue 5: how long the workstation takes to fill an empty master-data cache from the API's
+// How long the workstation takes to fill an empty master-data cache from the API's
 // change feed (every type, 753 local levels among them), and to bring in one change. The API
 // runs in its own process on PostgreSQL; the cache is the real SQLite file of the workstation
 // services, synced through the same handler the renderer calls.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { launchBrowser, openPage, saveScreenshot, screenshotsDir, startProduct, type Product } from './support/harness';
 import { NE, REGISTER_LABEL as LABEL, chooseDistrict, fillRegistration, hasHorizontalScroll, messageUnder, settleAnimations, signInAs, waitForToast } from './portal-steps';
 
-// Issue 4, the candidate's account in the portal: registration with B.S. dates (spec §5), the
+// The candidate's account in the portal: registration with B.S. dates (spec §5), the
 // temporary password that must be changed at the first sign-in (spec §4), the one-person-one-
 // account rule on the field it concerns, forgot password with its single-use link (spec §2
 // /change/password/{tokenid}), recovery by SMS (/exisiting-user) and deactivation. The harness

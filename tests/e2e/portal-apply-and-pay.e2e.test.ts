@@ -9,7 +9,7 @@ import { fixture } from './portal-profile-steps';
 import { DEMO_CANDIDATE, hasHorizontalScroll, settleAnimations, signInAs } from './portal-steps';
 import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
 
-// Issue 7 end to end, in Chromium: the demo candidate (profile completed through the API first,
+// Apply and pay end to end, in Chromium: the demo candidate (profile completed through the API first,
 // as the profile tests do in the browser) applies at 360 px for two quotas of the demo's
 // published advertisement, sees the fee the server quotes and the receipt with its code, cancels
 // at the eSewa sandbox gateway (its own page, on loopback) and reads /rmis/payment/failure, then
@@ -162,7 +162,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-describe('apply and pay (issue 7)', () => {
+describe('apply and pay', () => {
   let receiptCode = '';
 
   it('the demo candidate applies for two quotas, sees the receipt, pays through the sandbox gateway and sees the status paid', async () => {

@@ -6,7 +6,7 @@ import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } f
 import { REGISTER_LABEL, chooseDistrict, fillRegistration, settleAnimations, signInAs, waitForToast } from './portal-steps';
 import { fillEveryProfileSection, temporaryDataDir } from './portal-profile-steps';
 
-// Issue 4 end to end, for ONE new person: registers in the portal, reads the temporary password
+// Account and profile end to end, for ONE new person: registers in the portal, reads the temporary password
 // from the mail that the sender job delivered to a real SMTP server on loopback, signs in, is made
 // to change it (spec §4), then fills every profile section in Nepali with B.S. dates and romanised
 // typing, uploads the documents and a transcript, reaches 8 of 8 and reads the preview in both
@@ -97,7 +97,7 @@ const PERSON = {
 } as const;
 const NEW_PASSWORD = 'Sita@2082';
 
-describe('candidate portal: a new candidate from registration to a complete profile (issue 4)', () => {
+describe('candidate portal: a new candidate from registration to a complete profile', () => {
   it('registers, takes the temporary password from the mail, changes it, fills every section to 8 of 8 and previews in both languages', async () => {
     const page = await openPage(browser, `${product.url}/register`, { width: 360, height: 780 });
     const pageErrors: string[] = [];

@@ -4,7 +4,7 @@ import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } f
 import { DEMO_CANDIDATE, settleAnimations, signInAs } from './portal-steps';
 import { choose, fillEveryProfileSection, fixture, item, pickRadio, saveAndWait, temporaryDataDir, typeDate, typeRomanised } from './portal-profile-steps';
 
-// Issue 4, spec §2 /user/profile tabs, §3 fields, §5 files, §8: the demo candidate fills every
+// Spec §2 /user/profile tabs, §3 fields, §5 files, §8: the demo candidate fills every
 // section of the profile in Nepali on a 360 px phone, typing romanised letters that become
 // Devanagari and dates in B.S., uploads the four documents and a transcript, reaches 8 of 8, and
 // reads the preview in both languages.
@@ -24,7 +24,7 @@ afterAll(async () => {
   files.remove();
 });
 
-describe('candidate portal: profile (issue 4)', () => {
+describe('candidate portal: profile', () => {
   it('opens a tab from ?tab=, says a Nepali field wants Nepali, warns before unsaved input is left, asks before a level change and a delete, and shows a lock', async () => {
     const page = await openPage(browser, `${product.url}/login`, { width: 360, height: 780 });
     try {

@@ -65,7 +65,7 @@ describe('staff workstation access', () => {
     await page.locator('nav [data-section="results"]').click();
     // The section slides open; a click while it moves can land on the wrong row.
     await settleAnimations(page);
-    // The user screens are built (issue 5); the results screens are not yet.
+    // The user screens are built; the results screens are not yet.
     await page.locator('nav a[data-route="verify-previous-selection"]').click();
     await page.waitForURL(/\/staff\/admin\/verify-previous-selection$/);
     const notBuilt = page.getByTestId('not-built');
@@ -117,7 +117,7 @@ describe('staff workstation access', () => {
       await page.getByTestId('refusal').waitFor();
     }
 
-    // Built by issue 6: the officer's own screen opens (the not-built placeholder is gone).
+    // The requisition screens are built: the officer's own screen opens (the not-built placeholder is gone).
     await page.goto(`${product.url}/staff/admin/requisitions`);
     await page.getByTestId('requisition-list').waitFor();
     expect(await page.getByTestId('not-built').count()).toBe(0);

@@ -9,7 +9,7 @@ import { ADMIN_ROUTES, canOpenRoute } from '../../desktop/renderer/src/routes/ad
 import { settleAnimations } from './portal-steps';
 import { launchBrowser, openPage, saveScreenshot, screenshotsDir, startProduct, type Product } from './support/harness';
 
-// Issue 5 on the workstation, in the browser build: the administrator creates a role and a user,
+// Staff administration on the workstation, in the browser build: the administrator creates a role and a user,
 // the user sees only the screens of the role; master data is read from the local cache, follows
 // the API after a sync, and stays on screen when the API cannot be reached.
 

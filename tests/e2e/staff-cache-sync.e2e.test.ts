@@ -11,7 +11,7 @@ import { syncMasterData } from '../../desktop/main/services/cache/sync-master-da
 import { createWorkstationServices, type WorkstationServices } from '../../desktop/main/services/workstation-services';
 import { createApiClient, type ApiClient, type SessionTokens } from '../../desktop/renderer/src/api/api-client';
 
-// Issue 5: the workstation cache against the REAL API in this process (in-memory PGlite, migrated
+// The workstation cache against the REAL API in this process (in-memory PGlite, migrated
 // and seeded), signed in as the demo administrator through the workstation's own API client.
 
 let server: { url: string; close(): Promise<void> };

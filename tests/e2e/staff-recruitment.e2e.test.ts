@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CANDIDATE, hasHorizontalScroll, settleAnimations, signInAs } from './portal-steps';
 import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
 
-// Issue 6 end to end, in the browser build of the workstation: the requisition officer (RQ only)
+// Requisition to advertisement end to end, in the browser build of the workstation: the requisition officer (RQ only)
 // enters a requisition with a real document; another member of staff (the approver: RQ, PD, PA)
 // approves it, distributes its 10 vacancies across quotas with the automatic proposal, generates
 // an advertisement number per quota; the administrator approves the distribution (the one who
@@ -316,7 +316,7 @@ describe('requisition to published advertisement on the workstation, then on the
     expect(publishText).toContain(formatBsDate(adToBs(today), 'ne', 'long'));
     expect(publishText).toContain(formatAdDate(today, 'ne', 'long'));
     for (const label of numberLabels) expect(await card.getByTestId('vacancy-quotas').innerText()).toContain(label);
-    // Applying (issue 7) starts from the card.
+    // Applying starts from the card.
     expect(await card.getByTestId('vacancy-apply').isVisible()).toBe(true);
     expect(await hasHorizontalScroll(candidatePage)).toBe(false);
     await saveScreenshot(candidatePage, 'portal-vacancy-list-360');

@@ -54,7 +54,7 @@ async function findByCertificate(db: Database, certificate: Certificate) {
 /**
  * /exisiting-user, step one: a candidate who lost the e-mail account proves who they are with
  * the citizenship certificate and date of birth; a 6-digit code goes by SMS to the mobile on
- * file. The answer is the same whether or not anything matched (issue 4 brief: never reveal
+ * file. The answer is the same whether or not anything matched (the account rule: never reveal
  * whether an account exists), so it carries no masked mobile number either.
  */
 export async function startRecovery(deps: Pick<AppDeps, 'db'>, input: Certificate & { dateOfBirth: string }): Promise<void> {

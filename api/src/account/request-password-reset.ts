@@ -34,7 +34,7 @@ export async function sendPasswordResetLink(deps: Pick<AppDeps, 'db' | 'config'>
 
 /**
  * Forgot password. The caller answers the same whatever happens here, so the answer never
- * tells whether an account exists (issue 4 contract).
+ * tells whether an account exists.
  */
 export async function requestPasswordReset(deps: Pick<AppDeps, 'db' | 'config'>, login: string): Promise<void> {
   const user = await findActiveCandidateByLogin(deps.db, login);

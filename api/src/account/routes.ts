@@ -22,7 +22,7 @@ import { requestNewPassword } from './request-new-password';
 import { requestPasswordReset } from './request-password-reset';
 import { checkResetToken, resetPassword } from './reset-password';
 
-// Issue 4 contract, "Account": registration and the password and recovery flows of spec §1, §4
+// The candidate's account API: registration and the password and recovery flows of spec §1, §4
 // and §7. Mounted at /api/psc. The public routes answer the same whether or not an account
 // matched, so that they cannot be used to find out who has one.
 
@@ -30,7 +30,7 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content:
 
 const conflictResponse = { 409: { description: 'Already registered (errors name each field)', content: { 'application/json': { schema: errorEnvelopeSchema } } } };
 
-/** The one candidate route open while a temporary password is still in use (issue 4 contract). */
+/** The one candidate route open while a temporary password is still in use (spec §4: it must be changed before anything else). */
 const passwordChangeRoute = <R extends RouteConfig>(config: R) =>
   createRoute({ ...config, middleware: [requireAuth('candidate', { allowPendingPasswordChange: true })], security: [{ bearer: [] }] });
 

@@ -2,12 +2,12 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 
 // Secrets the account flows send to a person. Only hashes are stored (account_tokens.token_hash).
 
-/** Issue 4 contract: a reset link lasts 60 minutes and works once. */
+/** A reset link lasts 60 minutes and works once. */
 export const PASSWORD_LINK_VALID_MINUTES = 60;
-/** Issue 4 contract: a recovery code lasts 15 minutes and survives 5 wrong tries. */
+/** A recovery code lasts 15 minutes and survives 5 wrong tries. */
 export const RECOVERY_CODE_VALID_MINUTES = 15;
 export const RECOVERY_CODE_MAX_FAILURES = 5;
-/** Issue 4 contract: at most 3 links, codes or new passwords per account per hour. */
+/** At most 3 links, codes or new passwords per account per hour. */
 export const MESSAGES_PER_ACCOUNT_PER_HOUR = 3;
 
 /** 32 random bytes in base64url: the {tokenid} of spec §2 /change/password/{tokenid}. */

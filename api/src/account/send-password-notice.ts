@@ -6,7 +6,7 @@ import { renderPasswordNoticeMail } from '../messaging/templates/password-notice
 
 const { users } = schema;
 
-/** Issue 4 contract: at most one notice per user in this many minutes. */
+/** At most one notice per user in this many minutes. */
 export const PASSWORD_NOTICE_INTERVAL_MINUTES = 15;
 
 /**

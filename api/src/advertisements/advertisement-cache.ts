@@ -6,8 +6,8 @@ import type { AppEnv } from '../context';
  * Short-lived copies of what every candidate reads of the open advertisements: the apply
  * context a submit checks against and the public part of the vacancy list. In a deadline rush
  * tens of thousands of candidates read the same twenty advertisements, so each API process
- * reads them from the database at most once per TTL instead of once per request (issue 7
- * benchmark).
+ * reads them from the database at most once per TTL instead of once per request (the apply
+ * benchmark, scripts/benchmarks/apply.ts).
  *
  * A staff write in this process empties the cache at once (see `forgetAdvertisementsAfterWrites`);
  * a change made elsewhere (another API process, SQL by hand) shows within the TTL. The submit

@@ -44,7 +44,7 @@ export const fiscalYearQuery = z
   .optional();
 const statusQuery = z.enum(ADVERTISEMENT_STATUSES, { error: 'validation.chooseOne' }).optional();
 
-/** ?page&pageSize (at most 100)&search of the issue 6 lists. */
+/** ?page&pageSize (at most 100)&search of the staff recruitment lists. */
 export const listPageQuery = z.object({
   page: z.coerce.number({ error: 'validation.number' }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ error: 'validation.number' }).int().min(1).max(100).default(20),

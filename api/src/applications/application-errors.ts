@@ -3,7 +3,7 @@ import { AppError } from '../http/errors';
 import { toAppError } from '../profile/profile-errors';
 
 /**
- * The candidate may not apply (issue 7 "Eligibility is checked on the server"): 422 with the
+ * The candidate may not apply (eligibility is checked on the server, whatever the form allowed): 422 with the
  * first reason as the message, every reason under errors.eligibility and, for the
  * missing-documents modal, each missing item under errors.missingDocuments.
  */

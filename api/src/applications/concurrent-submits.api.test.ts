@@ -5,7 +5,7 @@ import { createAdvertisementFixture } from '../test-support/recruitment-fixtures
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { findAdvertisementQuotaIds, seedApplicant } from './applications.test-support';
 
-// Issue 7 "50 identical concurrent submits make one application". All fifty go through the
+// Fifty identical concurrent submits make one application. All fifty go through the
 // in-process app at once; on PostgreSQL they run on several connections at the same time, so the
 // one-live-application index, not the order of arrival, is what keeps them to one.
 let t: TestApp;

@@ -3,7 +3,7 @@ import { AppError } from '../http/errors';
 import { FieldErrors } from '../profile/profile-errors';
 import type { ApplyAdvertisement } from './load-apply-context';
 
-// The fee is always core's quoteApplicationFee (issue 7 "Fees by one rule in core"); this file
+// The fee is always core's quoteApplicationFee (every fee comes from one rule in core); this file
 // only turns the chosen advertisement quotas into the rule's choice.
 
 /** Internal competition has a fee of its own (spec §3 Requisition fees). */

@@ -9,8 +9,8 @@ import { isLockActive, type ProfileLock } from '../profile/assert-profile-unlock
 
 // What the apply path reads before it writes: the advertisement with its options (one query,
 // kept a few seconds, see advertisement-cache) and the candidate's facts (one prepared query).
-// Kept to these few round trips because the submit path is the busiest of the product (issue 7
-// benchmark).
+// Kept to these few round trips because the submit path is the busiest of the product (the apply
+// benchmark, scripts/benchmarks/apply.ts).
 
 const { advertisements, advertisementQuotas, advertisementExamCentres, advertisementOptionalSubjects, examCentres, quotas, postQualifications, postQualificationFaculties, educationLevels } =
   schema;

@@ -99,7 +99,7 @@ export function describeEvent(kind: string, detail: unknown, lang: Language, nam
 /** Names the timeline shows for the codes its events keep, in the reader's language. */
 export type EventNames = { quotas: ReadonlyMap<string, string> };
 
-/** "S*** S*****": enough for the holder of the receipt to recognise, nothing more (issue 7). */
+/** "S*** S*****": enough for the holder of the receipt to recognise, nothing more. */
 export function maskName(name: string): string {
   return name
     .split(/\s+/)
@@ -109,7 +109,7 @@ export function maskName(name: string): string {
 }
 
 /**
- * Public receipt verification (issue 7 "a code anyone can verify"): the advertisement, the post,
+ * Public receipt verification (anyone holding the code may check it): the advertisement, the post,
  * a masked name, the day it was submitted, its status and payment state. Nothing else personal.
  */
 export async function verifyReceipt(db: Reader, receiptCode: string) {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /**
- * A receipt code anyone can verify an application by (issue 7): 60 random bits, so codes cannot
+ * A receipt code anyone can verify an application by: 60 random bits, so codes cannot
  * be guessed or walked, printed as XXXX-XXXX-XXXX.
  */
 export function createReceiptCode(): string {

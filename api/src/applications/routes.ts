@@ -22,7 +22,7 @@ const myApplicationsQuery = listPageQuery.omit({ search: true }).extend({
   paymentState: z.enum(PAYMENT_STATES, { error: 'validation.chooseOne' }).optional(),
 });
 
-// Issue 7 candidate side: apply, My Applications (spec §2 /vacancy-applied), exam-centre change,
+// Apply and pay, the candidate side: apply, My Applications (spec §2 /vacancy-applied), exam-centre change,
 // additional quota, re-apply and conversion to double fee, promotion applications. Every route
 // reaches only the signed-in candidate's own rows; anyone else's id answers 404.
 export const applicationRoutes = createRouter()
@@ -111,7 +111,7 @@ export const applicationRoutes = createRouter()
 
 const receiptParams = z.object({ receiptCode: z.string().max(40, { error: 'validation.tooLong' }).transform(normaliseReceiptCode) });
 
-/** Issue 7 "a code anyone can verify": no sign-in, nothing personal beyond a masked name. */
+/** Anyone may verify a receipt by its code: no sign-in, nothing personal beyond a masked name. */
 export const receiptRoutes = createRouter().openapi(
   publicRoute({
     method: 'get',

@@ -131,7 +131,7 @@ const submitStatementOf = oncePerDatabase((db) => {
 });
 
 /**
- * Submit an application (issue 7): every rule is checked first, then ONE statement writes the
+ * Submit an application: every rule is checked first, then ONE statement writes the
  * application, its quotas, its charge and the "submitted" event. The application is inserted
  * "on conflict do nothing" against the one-live-application-per-candidate index, so a double
  * click, a second tab or a retried request finds the application that is already there and

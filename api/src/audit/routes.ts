@@ -5,7 +5,7 @@ import { listAuditLog } from './list-audit';
 
 const instant = z.union([z.iso.date({ error: 'validation.dateInvalid' }), z.iso.datetime({ offset: true, error: 'validation.dateInvalid' })]);
 
-// Issue 5 audit [UM read]: who changed what, with the row before and after.
+// The staff audit trail [UM read]: who changed what, with the row before and after.
 export const auditRoutes = createRouter().openapi(
   staffRoute({
     method: 'get',

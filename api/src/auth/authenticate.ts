@@ -12,7 +12,7 @@ const { users, refreshTokens } = schema;
 
 export type RequireAuthOptions = {
   /**
-   * Issue 4 / spec §4: a candidate holding a temporary password, and (issue 5) a member of staff
+   * Spec §4: a candidate holding a temporary password, and (spec §2 internal/passwordreset) a member of staff
    * whose password another member of staff reset, must change it before anything else; only the
    * routes that make that possible (init, logout, change password) set this.
    */

@@ -16,7 +16,7 @@ import { refreshSession, signInWithPassword, signOut } from './sessions';
 
 /**
  * Open to any signed-in user, including a candidate who must still change a temporary password:
- * the portal needs the session facts (mustChangePassword) and a way out (issue 4 contract).
+ * the portal needs the session facts (mustChangePassword) and a way out (spec §4).
  */
 export const sessionRoute = <R extends RouteConfig>(config: R) => {
   const own = config.middleware ? (Array.isArray(config.middleware) ? config.middleware : [config.middleware]) : [];
@@ -25,7 +25,7 @@ export const sessionRoute = <R extends RouteConfig>(config: R) => {
 
 /**
  * Open to a member of staff even while a password reset by another member of staff must still
- * be changed (issue 5): this is the way out of it.
+ * be changed: this is the way out of it.
  */
 const staffPasswordChangeRoute = <R extends RouteConfig>(config: R) =>
   createRoute({ ...config, middleware: [requireAuth('staff', { allowPendingPasswordChange: true })], security: [{ bearer: [] }] });

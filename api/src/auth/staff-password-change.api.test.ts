@@ -4,7 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basicAuth, createTestApp, desktopClient, type TestApp } from '../test-support/test-app';
 
-// Issue 5: a member of staff whose password another member of staff reset (spec §2
+// A member of staff whose password another member of staff reset (spec §2
 // internal/passwordreset) must change it before doing anything else, as a candidate with a
 // temporary password must (spec §4); POST /api/oauth/change-password is the way out.
 

@@ -24,8 +24,8 @@ export type AllocateAdvertisementNumberInput = {
 
 /**
  * Hands out the next advertisement number of an office's range for a fiscal year (spec §5 "the
- * advertisement number generated first"; issue 6 "never the same number twice, also under
- * concurrent generation"). Call it inside a transaction: the range rows are locked `for update`
+ * advertisement number generated first"), and never the same number twice, also under
+ * concurrent generation. Call it inside a transaction: the range rows are locked `for update`
  * until it commits, so concurrent callers queue on the lock, and each then reads the numbers
  * the earlier ones committed (READ COMMITTED takes a new snapshot per statement). The unique
  * index on (fiscal year, number) is the last guard: a collision there (only possible between

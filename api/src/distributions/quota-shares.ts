@@ -10,8 +10,8 @@ const WHOLE = 10_000;
 
 /**
  * Spec §2 quota share configuration: each quota's share of all vacancies for the automatic
- * proposal. Configuration, not code (issue 6: "the inclusive groups and their shares are
- * configuration"). A quota without a row has no share.
+ * proposal. Configuration, not code: the commission sets the inclusive groups and their shares
+ * itself. A quota without a row has no share.
  */
 export async function listQuotaShares(db: Pick<Database, 'select'>) {
   const { quotas, quotaShares } = schema;

@@ -70,7 +70,7 @@ async function activeShares(db: Pick<Database, 'select'>) {
     .orderBy(asc(quotas.id));
 }
 
-/** Issue 6 "an automatic proposal from configured percentages": the requisition's total split by the shares. */
+/** An automatic proposal from the configured percentages: the requisition's total split by the shares. */
 export async function proposeRequisitionDistribution(db: Database, requisitionId: number) {
   const [requisition] = await db.select({ totalVacancy: requisitions.totalVacancy }).from(requisitions).where(eq(requisitions.id, requisitionId));
   if (!requisition) throw new AppError('NOT_FOUND');

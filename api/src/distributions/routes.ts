@@ -18,7 +18,7 @@ import { approveDistribution, rejectDistribution } from './decide-distribution';
 import { listQuotaShares, saveQuotaShares } from './quota-shares';
 import { getDistribution, listDistributionRequests, listDistributions, proposeRequisitionDistribution } from './read-distributions';
 
-// Issue 6 contract B: percentage distribution [PD] and advertisement numbers (spec §2
+// Percentage distribution [PD] and advertisement numbers (spec §2
 // percentage-distribution, approval/percentage-distribution; §5 manual distribution rules).
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });

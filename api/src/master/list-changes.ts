@@ -9,7 +9,7 @@ export const FEED_MAX_LIMIT = 5000;
 export type FeedChange = { seq: number; type: string; id: number; operation: 'insert' | 'update' | 'delete'; row: Record<string, unknown> | null };
 
 /**
- * Issue 5 sync feed: the changes after `since`, oldest first, each with the row as it is now
+ * The master-data change feed: the changes after `since`, oldest first, each with the row as it is now
  * (null once deleted). A cache that starts empty asks since=0 and pages until hasMore is false;
  * replaying a change whose row changed again later is harmless, since the later change follows.
  */

@@ -84,7 +84,7 @@ export async function updateMasterRow(db: Database, entry: MasterEntry, id: numb
 }
 
 /**
- * Issue 5: deleting a row something else refers to is refused with 409 (PostgreSQL 23503), and
+ * Deleting a row something else refers to is refused with 409 (PostgreSQL 23503), and
  * the transaction rolls back, so nothing is lost.
  */
 export async function deleteMasterRow(db: Database, entry: MasterEntry, id: number, actor: Actor) {

@@ -24,7 +24,7 @@ function entry(type: MasterDataType, table: MasterTable, searchColumns: PgColumn
   return { type, table, searchColumns, assignsId };
 }
 
-// Issue 5 contract: one registry maps each type (the path segment) to its table, its schema
+// One registry maps each type (the path segment) to its table, its schema
 // (MASTER_DATA_SCHEMAS in core) and its searchable columns.
 const entries: MasterEntry[] = [
   entry('districts', s.districts, [s.districts.nameEn, s.districts.nameNp], true),

@@ -136,7 +136,7 @@ masterRoutes
     },
   );
 
-// Issue 5: the feed the workstation's cache pulls. Every staff member's workstation needs the
+// The feed the workstation's cache pulls. Every staff member's workstation needs the
 // lists its pickers read (a requisition officer chooses posts and offices), so reading the feed
 // needs a staff sign-in but no privilege; changing master data needs MC.
 export const masterFeedRoutes = createRouter();

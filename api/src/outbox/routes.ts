@@ -25,7 +25,7 @@ const delivery = {
 const mailRow = z.object({ id: z.number().int(), to: z.string(), subject: z.string(), bodyText: z.string(), ...delivery }).openapi('OutboxMail');
 const smsRow = z.object({ id: z.number().int(), to: z.string(), body: z.string(), ...delivery }).openapi('OutboxSms');
 
-// Issue 4: without SMTP (or an SMS gateway) messages stay in the outbox and an administrator
+// Without SMTP (or an SMS gateway) messages stay in the outbox and an administrator
 // reads them here, under user management [UM]. The bodies hold temporary passwords and links,
 // which is why reading them needs the privilege.
 export const outboxRoutes = createRouter()

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { and, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import { AppError } from '../http/errors';
 
-// spec CPM compare-rmis-data (issue 7): staff import the revenue system's (RMIS) payment export,
+// spec §2 compare-rmis-data [CPM]: staff import the revenue system's (RMIS) payment export,
 // an Excel workbook, and reconcile it with the voucher and EBP payments recorded here. A row is
 // keyed by its code (EBP code, or the voucher number), typed in either script; amounts likewise.
 

@@ -3,7 +3,7 @@ import { schema, userFullNameEn, userFullNameNp, type Database } from '@psc/db';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../http/errors';
 
-// Staff payment lists [CPM] (spec §4 "Payment verification groups"; issue 7 refunds list).
+// Staff payment lists [CPM] (spec §4 "Payment verification groups"; and the refund-due list).
 
 export type PaymentListFilter = {
   group?: VerificationGroup | undefined;

@@ -9,7 +9,7 @@ import { createPaymentFixture, type PaymentFixture } from '../test-support/payme
 import { createAdvertisementFixture } from '../test-support/recruitment-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
-// Issue 7 tests, staff payment work [CPM]: voucher verified or rejected, EBP codes, corrections,
+// Staff payment work [CPM]: voucher verified or rejected, EBP codes, corrections,
 // refunds, compare-rmis with a real workbook; an audit row for each staff write.
 
 let t: TestApp;

@@ -14,7 +14,7 @@ import { getPaymentGateway } from '../payments/payment-gateway';
 import { synchronisePayment } from './synchronise-payment';
 import { moveAdvertisementPayments, renameEbpCode, updatePayment, verifyPayment } from './verify-payment';
 
-// Issue 7 contract B, staff payment work [CPM]: verification groups, verify, update, EBP code
+// Staff payment work [CPM]: verification groups, verify, update, EBP code
 // rename, check by EBP code, refunds, compare-rmis-data, synchronising an online payment.
 
 const jsonBody = <T extends z.ZodType>(schemaOf: T) => ({ required: true, content: { 'application/json': { schema: schemaOf } } });

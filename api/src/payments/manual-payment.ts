@@ -9,7 +9,7 @@ import { AppError } from '../http/errors';
 import { assertChargeDue, assertVoucherDeadline, findOwnCharge } from './own-charge';
 import { settleCharge } from './settle-charge';
 
-// Issue 7: payments staff verify — a bank voucher (image, bank, number) or an EBP code of the
+// Payments staff verify — a bank voucher (image, bank, number) or an EBP code of the
 // revenue system. Either leaves the charge due and the application verification-pending until
 // a staff member puts the payment in a verification group.
 

@@ -7,7 +7,7 @@ import { GatewayUnavailableError, type PaymentGateway, type PaymentRequestForm }
 import { assertChargeDue, assertVoucherDeadline, findOwnCharge } from './own-charge';
 import { recordApplicationEvent, settleCharge } from './settle-charge';
 
-// Issue 7 online payment: start (a signed form for the gateway), then confirm from the success
+// Online payment: start (a signed form for the gateway), then confirm from the success
 // redirect or close from the failure redirect. Neither redirect is believed on its own: the
 // gateway's server-to-server status answer is what completes (or fails) a payment.
 

@@ -11,7 +11,7 @@ import { signEsewaFields } from './gateways/esewa';
 import type { PaymentRequestForm } from './gateways/gateway';
 import { startEsewaSandbox, type RunningEsewaSandbox } from './sandbox/start-esewa-sandbox';
 
-// Issue 7 tests, payment paths: online through the loopback eSewa sandbox (success, cancel,
+// Payment paths: online through the loopback eSewa sandbox (success, cancel,
 // replay, duplicates, tampering, the redirect not trusted, a second payment for a paid charge),
 // vouchers (content, size, lock, deadline), EBP codes and the public check.
 

@@ -22,7 +22,7 @@ import { checkPaymentByCode, checkVoucherFile, lookUpEbpCode, submitEbpCode, sub
 import { closeFailedOnlinePayment, confirmOnlinePayment, startOnlinePayment, type OnlinePaymentAnswer } from './online-payment';
 import { getPaymentGateway } from './payment-gateway';
 
-// Issue 7 contract B: the candidate's payments (spec §2 voucher upload, online payment return
+// The candidate's payments (spec §2 voucher upload, online payment return
 // routes /rmis/payment/success|failure, /ebp-code-verification, /ebp-code-local-verification).
 
 const jsonBody = <T extends z.ZodType>(schemaOf: T) => ({ required: true, content: { 'application/json': { schema: schemaOf } } });

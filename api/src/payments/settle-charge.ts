@@ -2,7 +2,7 @@ import type { PaymentState } from '@psc/core';
 import { schema, type Database } from '@psc/db';
 import { and, eq, exists, sql } from 'drizzle-orm';
 
-// Issue 7: the one place that says what paying (or not paying) a charge does to the charge, to
+// The one place that says what paying (or not paying) a charge does to the charge, to
 // the application's payment state and to its timeline. The submit path (applications) and every
 // payment path call it inside their own transaction.
 

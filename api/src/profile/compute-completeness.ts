@@ -35,7 +35,7 @@ export type Completeness = {
   governmentExperienceRequired: boolean;
 };
 
-/** Spec §9 "Profile has 8 sections": the rule of each, as the issue-4 contract defines it. */
+/** Spec §9 "Profile has 8 sections": when each of them counts as complete. */
 export function summariseCompleteness(facts: CompletenessFacts): Completeness {
   const governmentExperienceRequired = facts.isGovernmentEmployee && facts.workingGovernmentExperienceCount === 0;
   const sections: Record<ProfileSection, boolean> = {

@@ -137,7 +137,7 @@ function buildProfileQueries(db: Database) {
 const prepareProfileQueries = oncePerDatabase(buildProfileQueries);
 
 /**
- * The candidate's whole profile (issue-4 contract GET /api/psc/profile): every section, each
+ * The candidate's whole profile (GET /api/psc/profile): every section, each
  * file as a link the candidate may open, the "x of 8" completeness and the staff lock.
  */
 export async function getProfile(deps: ProfileDeps, input: { userId: number }) {

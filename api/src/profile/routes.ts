@@ -59,7 +59,7 @@ import { updateNonGovernmentExperience } from './update-non-government-experienc
 import { updateProfessionalCouncil } from './update-professional-council';
 import { updateTraining } from './update-training';
 
-// Issue-4 contract "Profile": thin handlers that validate (core schemas, upload rules), call one
+// The candidate profile API: thin handlers that validate (core schemas, upload rules), call one
 // service and shape the answer. A save answers the saved item as GET /profile shows it, with the
 // new completeness, so the form and the "x of 8" refresh without a second call.
 

@@ -9,7 +9,7 @@ const { advertisements } = schema;
 type Reader = Pick<Database, 'select'>;
 
 /**
- * Issue 6 "a published advertisement appears to candidates from its publish date, not before":
+ * A published advertisement appears to candidates from its publish date, not before:
  * published, and published on or before today in Nepal. Drafts, pending, rejected and closed
  * advertisements never show.
  */

@@ -15,7 +15,7 @@ const codeParams = z.object({
     .transform((code) => code.replace(/^(\d{4})-(\d{2})-(\d+)$/, '$1/$2-$3')),
 });
 
-// Issue 6 public side (no sign-in): the published advertisements candidates may apply to.
+// The public side of advertisements (no sign-in): the published advertisements candidates may apply to.
 export const publicAdvertisementRoutes = createRouter()
   .openapi(
     publicRoute({

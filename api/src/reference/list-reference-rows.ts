@@ -1,8 +1,8 @@
 import { schema, type Database } from '@psc/db';
 import { asc, eq } from 'drizzle-orm';
 
-// The reference lists the profile forms choose from (issue-4 contract "Reference lists for
-// forms"). Each row is { id, nameEn, nameNp, ...what the form needs to filter or show }. Lists
+// The reference lists the profile forms choose from (spec §7 reference data
+// GETs). Each row is { id, nameEn, nameNp, ...what the form needs to filter or show }. Lists
 // whose entries staff can retire show only the active ones. Lists seeded in the census's order
 // (religions, castes, mother tongues: largest first) keep it, which puts the common answers on top.
 

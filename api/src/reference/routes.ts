@@ -26,7 +26,7 @@ const LISTS: { list: ReferenceList; summary: string; filter?: 'provinceId' | 'di
 ];
 
 /**
- * Public, cacheable lists for the forms (issue-4 contract). Reference data changes rarely and
+ * Public, cacheable lists for the forms (spec §7 reference data GETs). Reference data changes rarely and
  * the same for everyone, so a shared cache may keep it for an hour.
  */
 export const referenceRoutes = createRouter();

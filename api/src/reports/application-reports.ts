@@ -2,7 +2,7 @@ import { schema, userFullNameEn, userFullNameNp, type Database } from '@psc/db';
 import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 
 // Staff reports [ER] (spec: application-count-report[/{advtCode}/{fiscalYear}], re-applicant
-// report; issue 7). Deleted applications are not counted.
+// report). Deleted applications are not counted.
 
 export type ReportFilter = { advertisementCode?: string | undefined; fiscalYear?: string | undefined };
 

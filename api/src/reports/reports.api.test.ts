@@ -6,7 +6,7 @@ import { createPaymentFixture } from '../test-support/payment-fixtures';
 import { createAdvertisementFixture } from '../test-support/recruitment-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
-// Issue 7 tests: the application count and re-applicant reports [ER], and deleting a
+// The application count and re-applicant reports [ER], and deleting a
 // candidate's application [CAD delete] with its reason, timeline entry and audit row.
 
 let t: TestApp;

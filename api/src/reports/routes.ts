@@ -7,7 +7,7 @@ import { idParams } from '../master/params';
 import { countApplications, listReapplicants } from './application-reports';
 import { deleteApplication } from './delete-application';
 
-// Issue 7 contract B: reports [ER] and deleting a candidate's application [CAD delete].
+// Reports [ER] and deleting a candidate's application [CAD delete].
 
 const answer = (description: string) => ({ 200: { description }, ...errorResponses });
 

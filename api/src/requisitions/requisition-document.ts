@@ -13,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type StoredRequisitionDocument = { fileId: string; contentType: string; byteSize: number; originalName: string | null };
 
 /**
- * Reads the `file` part of a multipart body as a requisition document (issue 6: image or PDF
+ * Reads the `file` part of a multipart body as a requisition document (spec §5: image or PDF
  * under 500 KB, judged by its bytes). A missing file is the spec's "error when none is chosen".
  */
 export async function checkRequisitionDocument(

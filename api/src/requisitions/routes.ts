@@ -12,7 +12,7 @@ import { checkRequisitionDocument, readRequisitionDocument, storeRequisitionDocu
 import { runService } from './run-service';
 import { createRequisition, updateRequisition } from './save-requisition';
 
-// Issue 6 contract A: requisitions by post and by service [RQ], their document, and their
+// Requisitions by post and by service [RQ], their document, and their
 // approval (spec §2 requisition, post-requisition, service-requisition, approval/requisition).
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });

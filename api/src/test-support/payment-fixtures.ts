@@ -5,8 +5,8 @@ import { hashPassword } from '../auth/passwords';
 import { createAdvertisementFixture, type AdvertisementFixtureOptions } from './recruitment-fixtures';
 import type { TestApp } from './test-app';
 
-// Issue 7 B tests: an application with its quotas and a due charge, written straight with
-// drizzle (the submit path of section A is tested on its own), for a fresh candidate.
+// Payment tests: an application with its quotas and a due charge, written straight with
+// drizzle (the submit path is tested on its own), for a fresh candidate.
 
 export type PaymentFixture = {
   userId: number;

@@ -12,7 +12,7 @@ const { advertisements, advertisementQuotas, advertisementExamCentres, advertise
 
 type Reader = Pick<Database, 'select'>;
 
-/** Open to candidates (issue 7 contract): published, from the publish date until the double-fee date. */
+/** Open to candidates: published, from the publish date until the double-fee date. */
 function isOpenOn(today: string) {
   return and(eq(advertisements.status, 'published'), lte(advertisements.publishDate, today), gte(advertisements.doubleFeeLastDate, today));
 }

@@ -15,7 +15,7 @@ const vacancyQuery = listPageQuery.extend({
   organizationId: z.coerce.number({ error: 'validation.number' }).int().min(1).max(2_147_483_647).optional(),
 });
 
-// Issue 7 candidate side, spec §2 /vacancy, /organization/vacancy and the apply flow's reads.
+// Apply and pay, the candidate side: spec §2 /vacancy, /organization/vacancy and the apply flow's reads.
 export const vacancyRoutes = createRouter()
   .openapi(
     candidateRoute({

@@ -117,12 +117,12 @@ export const en = {
   'validation.vacancySumMismatch': 'The distributed vacancies must add up to the total vacancy.',
   'validation.newAdvertisementNumberRequired': 'A new advertisement number is required.',
 
-  // Profile (issue 4): section rules, uploads and lock. Keys of the profile's schemas and API.
+  // Profile: section rules, uploads and lock. Keys of the profile's schemas and API.
   'profile.sectionSaved': 'Saved successfully.',
   'profile.rowDeleted': 'Deleted successfully.',
   'profile.groupAlreadyClaimed': 'This group has already been added. Edit it instead.',
   'profile.governmentExperienceRequired': 'As a government employee, declare all your experience, including your current post with the status Working.',
-  // Profile (issue 4): declaring that a section has nothing to list (training, council, experience).
+  // Profile: declaring that a section has nothing to list (training, council, experience).
   'profile.declarationHasRows': 'This section already has entries. Delete them before declaring that you have none.',
   'profile.governmentEmployeeMustListExperience': 'As a government employee, you must list all your experience; you cannot declare that you have none.',
   'profile.identityRequired': 'Your personal details are not recorded yet. Please complete them first.',
@@ -147,7 +147,7 @@ export const en = {
   'validation.fileEmptyOrDamaged': 'The file is empty or damaged.',
   'validation.fileNotExpected': 'This file is not used by this form.',
 
-  // Candidate account (issue 4): registration, passwords, recovery by SMS, deactivation.
+  // Candidate account: registration, passwords, recovery by SMS, deactivation.
   'auth.accountDeactivated': 'This account has been deactivated.',
   'account.registered': 'Registration is complete. A temporary password has been sent to your e-mail address: sign in with it and change it.',
   'account.resetLinkSent': 'If an account matches, a link to change its password has been sent to its e-mail address.',
@@ -168,7 +168,7 @@ export const en = {
   'validation.confirmRequired': 'Please confirm to continue.',
   'validation.recoveryCodeInvalid': 'Please enter the 6-digit code.',
   'validation.dateInFuture': 'This date cannot be in the future.',
-  // Staff administration (issue 5): users, roles, master data, locks, audit.
+  // Staff administration: users, roles, master data, locks, audit.
   'error.IN_USE': 'This record is used elsewhere and cannot be deleted.',
   'validation.numberTooSmall': 'The number must be at least {min}.',
   'validation.numberTooLarge': 'The number must be at most {max}.',
@@ -189,7 +189,7 @@ export const en = {
   'admin.passwordReset': 'The password has been reset. The user must change it at the next sign-in.',
   'admin.referenceMissing': 'A chosen item does not exist.',
   'admin.duplicate': 'A record with these details already exists.',
-  // Requisition to advertisement (issue 6): the rules of core/src/recruitment.
+  // Requisition to advertisement: the rules of core/src/recruitment.
   'advertisement.transitionRefused': 'This advertisement is {status}; "{action}" is not allowed now.',
   'advertisement.datesMissing': 'Set the publish date, payment last date, last date for submission, double-fee last date and age cut-off date first.',
   'advertisement.paymentBeforePublish': 'The payment last date cannot be before the publish date.',
@@ -203,7 +203,7 @@ export const en = {
   'distribution.numberRequired': 'Generate the advertisement number first.',
   'distribution.numberRepeated': 'Each quota needs its own advertisement number.',
   'distribution.sumMismatch': 'The distributed vacancies must add up to the total vacancy.',
-  // Requisitions and distribution (issue 6)
+  // Requisitions and distribution
   'requisition.documentRequired': 'Please choose the requisition document',
   'requisition.ownApproval': 'You entered this requisition; another officer must approve or reject it.',
   'requisition.approvedCannotDelete': 'An approved requisition cannot be deleted.',
@@ -227,7 +227,7 @@ export const en = {
   'distribution.notPending': 'Only a pending distribution can be approved or rejected; this one has already been decided.',
   'distribution.approved': 'The distribution has been approved and the advertisement created.',
   'distribution.rejected': 'The distribution has been rejected.',
-  // Advertisements, promotions, relevance (issue 6)
+  // Advertisements, promotions, relevance
   'advertisement.status.draft': 'draft',
   'advertisement.status.configured': 'configured',
   'advertisement.status.pending': 'pending publication',
@@ -251,7 +251,7 @@ export const en = {
   'advertisement.quotaMissing': 'This advertisement has no such quota.',
   'advertisement.ageOrder': 'The minimum age must be below the maximum age, and the maximum age not above the relaxed maximum age.',
   'promotion.notDraft': 'Only a draft promotion can be changed, approved or rejected.',
-  // Applications (issue 7)
+  // Applications
   'application.notOpen': 'This advertisement is not open for applications.',
   'application.notStarted': 'Applications for this advertisement have not opened yet.',
   'application.tooYoung': 'You do not meet the minimum age of this advertisement on its age cut-off date.',
@@ -296,7 +296,7 @@ export const en = {
   'application.event.reapplied': 'Applied again after the earlier application expired; double fee {amount} rupees.',
   'application.event.converted-double-fee': 'The voucher deadline had passed: converted to the double fee of {amount} rupees.',
   'application.event.expired': 'The application expired unpaid.',
-  // Payments (issue 7)
+  // Payments
   'payment.codeInvalid': 'Use only letters, digits, hyphens (-) and slashes (/).',
   'payment.started': 'Continue to the payment page.',
   'payment.completed': 'Payment completed.',
@@ -316,7 +316,7 @@ export const en = {
   'payment.rmisColumnsMissing': 'The first sheet needs a header row with a code column and an amount column.',
   'application.deleted': 'The application has been deleted.',
   'payment.advertisementUnknown': 'No advertisement has this code.',
-  // How a fee was paid, as the application timeline names it (issue 7).
+  // How a fee was paid, as the application timeline names it.
   'payment.method.online': 'online through eSewa',
   'payment.method.voucher': 'bank voucher',
   'payment.method.ebp': 'EBP code',

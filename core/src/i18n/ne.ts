@@ -114,12 +114,12 @@ export const ne: Record<MessageKey, string> = {
   'validation.vacancySumMismatch': 'बाँडफाँड गरिएका पदसङ्ख्याको जोड कुल पदसङ्ख्यासँग बराबर हुनुपर्छ।',
   'validation.newAdvertisementNumberRequired': 'नयाँ विज्ञापन नम्बर अनिवार्य छ।',
 
-  // Profile (issue 4): section rules, uploads and lock. Keys of the profile's schemas and API.
+  // Profile: section rules, uploads and lock. Keys of the profile's schemas and API.
   'profile.sectionSaved': 'सफलतापूर्वक सुरक्षित गरियो।',
   'profile.rowDeleted': 'सफलतापूर्वक हटाइयो।',
   'profile.groupAlreadyClaimed': 'यो समूह पहिले नै थपिएको छ। त्यसैलाई सम्पादन गर्नुहोस्।',
   'profile.governmentExperienceRequired': 'सरकारी सेवामा कार्यरत उम्मेदवारले हालको पद (अवस्था: कार्यरत) सहित सबै अनुभव उल्लेख गर्नुपर्छ।',
-  // Profile (issue 4): declaring that a section has nothing to list (training, council, experience).
+  // Profile: declaring that a section has nothing to list (training, council, experience).
   'profile.declarationHasRows': 'यस खण्डमा विवरण थपिसकिएको छ। केही छैन भनी घोषणा गर्नुअघि ती विवरण हटाउनुहोस्।',
   'profile.governmentEmployeeMustListExperience': 'सरकारी सेवामा कार्यरत उम्मेदवारले सबै अनुभव उल्लेख गर्नुपर्छ; अनुभव छैन भनी घोषणा गर्न मिल्दैन।',
   'profile.identityRequired': 'तपाईंको व्यक्तिगत विवरण अझै अभिलेख भएको छैन। कृपया पहिले त्यो पूरा गर्नुहोस्।',
@@ -144,7 +144,7 @@ export const ne: Record<MessageKey, string> = {
   'validation.fileEmptyOrDamaged': 'फाइल खाली वा बिग्रिएको छ।',
   'validation.fileNotExpected': 'यो फारममा यो फाइल प्रयोग हुँदैन।',
 
-  // Candidate account (issue 4): registration, passwords, recovery by SMS, deactivation.
+  // Candidate account: registration, passwords, recovery by SMS, deactivation.
   'auth.accountDeactivated': 'यो खाता निष्क्रिय गरिएको छ।',
   'account.registered': 'दर्ता सम्पन्न भयो। तपाईंको इमेलमा अस्थायी पासवर्ड पठाइएको छ: त्यसैले लगइन गरी पासवर्ड परिवर्तन गर्नुहोस्।',
   'account.resetLinkSent': 'विवरण मिल्ने खाता भएमा पासवर्ड परिवर्तन गर्ने लिङ्क त्यस खाताको इमेलमा पठाइएको छ।',
@@ -165,7 +165,7 @@ export const ne: Record<MessageKey, string> = {
   'validation.confirmRequired': 'अगाडि बढ्न कृपया पुष्टि गर्नुहोस्।',
   'validation.recoveryCodeInvalid': 'कृपया ६ अङ्कको कोड लेख्नुहोस्।',
   'validation.dateInFuture': 'यो मिति भविष्यको हुन सक्दैन।',
-  // Staff administration (issue 5): users, roles, master data, locks, audit.
+  // Staff administration: users, roles, master data, locks, audit.
   'error.IN_USE': 'यो विवरण अन्यत्र प्रयोग भएकाले हटाउन मिल्दैन।',
   'validation.numberTooSmall': 'सङ्ख्या कम्तीमा {min} हुनुपर्छ।',
   'validation.numberTooLarge': 'सङ्ख्या बढीमा {max} हुनुपर्छ।',
@@ -186,7 +186,7 @@ export const ne: Record<MessageKey, string> = {
   'admin.passwordReset': 'पासवर्ड पुनर्स्थापना गरियो। प्रयोगकर्ताले अर्को पटक साइन इन गर्दा परिवर्तन गर्नुपर्छ।',
   'admin.referenceMissing': 'छानिएको विवरण अवस्थित छैन।',
   'admin.duplicate': 'यस्तै विवरण पहिले नै छ।',
-  // Requisition to advertisement (issue 6): the rules of core/src/recruitment.
+  // Requisition to advertisement: the rules of core/src/recruitment.
   'advertisement.transitionRefused': 'यो विज्ञापन {status} अवस्थामा छ; अहिले "{action}" गर्न मिल्दैन।',
   'advertisement.datesMissing': 'पहिले प्रकाशन मिति, भुक्तानीको अन्तिम मिति, दरखास्त दिने अन्तिम मिति, दोब्बर दस्तुरको अन्तिम मिति र उमेर गणना मिति राख्नुहोस्।',
   'advertisement.paymentBeforePublish': 'भुक्तानीको अन्तिम मिति प्रकाशन मितिभन्दा अघि हुन सक्दैन।',
@@ -200,7 +200,7 @@ export const ne: Record<MessageKey, string> = {
   'distribution.numberRequired': 'पहिले विज्ञापन नम्बर निकाल्नुहोस्।',
   'distribution.numberRepeated': 'प्रत्येक कोटाको छुट्टै विज्ञापन नम्बर चाहिन्छ।',
   'distribution.sumMismatch': 'बाँडिएका रिक्त पदको जोड जम्मा रिक्त पद संख्या बराबर हुनुपर्छ।',
-  // Requisitions and distribution (issue 6)
+  // Requisitions and distribution
   'requisition.documentRequired': 'कृपया माग फारामको कागजात छान्नुहोस्',
   'requisition.ownApproval': 'यो माग तपाईंले प्रविष्ट गर्नुभएको हो; अर्को अधिकृतले स्वीकृत वा अस्वीकृत गर्नुपर्छ।',
   'requisition.approvedCannotDelete': 'स्वीकृत भइसकेको माग मेटाउन मिल्दैन।',
@@ -224,7 +224,7 @@ export const ne: Record<MessageKey, string> = {
   'distribution.notPending': 'विचाराधीन बाँडफाँट मात्र स्वीकृत वा अस्वीकृत गर्न सकिन्छ; यसको निर्णय भइसकेको छ।',
   'distribution.approved': 'बाँडफाँट स्वीकृत भयो र विज्ञापन बन्यो।',
   'distribution.rejected': 'बाँडफाँट अस्वीकृत भयो।',
-  // Advertisements, promotions, relevance (issue 6)
+  // Advertisements, promotions, relevance
   'advertisement.status.draft': 'मस्यौदा',
   'advertisement.status.configured': 'कन्फिगर गरिएको',
   'advertisement.status.pending': 'प्रकाशनको प्रतीक्षामा',
@@ -248,7 +248,7 @@ export const ne: Record<MessageKey, string> = {
   'advertisement.quotaMissing': 'यस विज्ञापनमा यस्तो कोटा छैन।',
   'advertisement.ageOrder': 'न्यूनतम उमेर अधिकतम उमेरभन्दा कम र अधिकतम उमेर छुट सहितको अधिकतम उमेरभन्दा बढी हुनु हुँदैन।',
   'promotion.notDraft': 'मस्यौदा अवस्थाको बढुवा मात्र परिवर्तन, स्वीकृत वा अस्वीकृत गर्न सकिन्छ।',
-  // Applications (issue 7)
+  // Applications
   'application.notOpen': 'यो विज्ञापनमा दरखास्त खुला छैन।',
   'application.notStarted': 'यस विज्ञापनको दरखास्त अझै खुलेको छैन।',
   'application.tooYoung': 'उमेर गणना गर्ने मितिमा तपाईंको उमेर यस विज्ञापनको न्यूनतम उमेर पुगेको छैन।',
@@ -293,7 +293,7 @@ export const ne: Record<MessageKey, string> = {
   'application.event.reapplied': 'अघिल्लो दरखास्तको म्याद सकिएपछि फेरि दरखास्त दिइयो; दोब्बर दस्तुर रु. {amount}।',
   'application.event.converted-double-fee': 'भौचरको म्याद सकिएकाले दोब्बर दस्तुर रु. {amount} मा परिवर्तन गरियो।',
   'application.event.expired': 'दस्तुर नतिरिएकाले दरखास्तको म्याद सकियो।',
-  // Payments (issue 7)
+  // Payments
   'payment.codeInvalid': 'अक्षर, अङ्क, हाइफन (-) र स्ल्यास (/) मात्र प्रयोग गर्नुहोस्।',
   'payment.started': 'भुक्तानी पृष्ठमा जानुहोस्।',
   'payment.completed': 'भुक्तानी सम्पन्न भयो।',
@@ -313,7 +313,7 @@ export const ne: Record<MessageKey, string> = {
   'payment.rmisColumnsMissing': 'पहिलो पानामा कोड र रकमको स्तम्भसहितको शीर्ष पङ्क्ति चाहिन्छ।',
   'application.deleted': 'दरखास्त हटाइयो।',
   'payment.advertisementUnknown': 'यो कोडको कुनै विज्ञापन छैन।',
-  // How a fee was paid, as the application timeline names it (issue 7).
+  // How a fee was paid, as the application timeline names it.
   'payment.method.online': 'इसेवामार्फत अनलाइन',
   'payment.method.voucher': 'बैंक भौचर',
   'payment.method.ebp': 'इबिपी कोड',

@@ -1,4 +1,4 @@
-// The application fee (issue 7 "Fees by one rule in core"; spec §3 Requisition fees, §4 deadline
+// The application fee (one rule in core for every fee; spec §3 Requisition fees, §4 deadline
 // rule, §8 and §9 deadline messages). Every screen and the API ask this one function, so the
 // amount a candidate is shown is the amount the server charges.
 

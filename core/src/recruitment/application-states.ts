@@ -1,5 +1,5 @@
 // States of applications and payments (spec §4 "Application status", "Payment verification
-// groups"; issue 7). Shared by the schema, the API and both front ends.
+// groups"). Shared by the schema, the API and both front ends.
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'partially-approved', 'rejected', 'expired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { ageOn, type Age } from '../calendar/age';
 import type { MessageKey } from '../i18n/en';
 
-// Who may apply to an advertisement (issue 7 "Eligibility is checked on the server"; spec §3
+// Who may apply to an advertisement (checked on the server, whatever the form allowed; spec §3
 // pre-review "age in years, months and days, minimum qualification"; spec §5 apply and §8
 // missing-documents modal). The API refuses a submission on any reason found here, and the
 // portal shows the same reasons before the candidate fills the form.

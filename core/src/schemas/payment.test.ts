@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ebpCodeVerificationSchema, normalizePaymentCode, voucherFieldsSchema } from './payment';
 import { paymentVerificationSchema } from './staff/payment';
 
-describe('payment schemas (issue 7)', () => {
+describe('payment schemas', () => {
   it('spells a code one way whatever the script or case it was typed in', () => {
     expect(normalizePaymentCode(' ebp-२०८२/७७ ')).toBe('EBP-2082/77');
     expect(ebpCodeVerificationSchema.parse({ chargeId: '12', ebpCode: 'rmis-१' })).toEqual({ chargeId: 12, ebpCode: 'RMIS-1' });

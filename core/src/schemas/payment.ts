@@ -5,7 +5,7 @@ import { idSchema, mobileSchema } from './fields';
 import type { UploadRule } from './profile/uploads';
 import { withMessage } from './with-message';
 
-// Candidate payments (issue 7; spec §2 voucher upload, online payment, EBP code verification).
+// Candidate payments (spec §2 voucher upload, online payment, EBP code verification).
 
 /** spec §2 voucher image: JPG or PNG of at most 500 KB, judged by its bytes. */
 export const VOUCHER_UPLOAD: UploadRule = {

@@ -122,7 +122,7 @@ export function requireAdOrBsDates<T extends z.ZodType>(names: readonly string[]
 }
 
 /**
- * The body of POST /api/psc/register (issue 4 contract): the registration with each date given
+ * The body of POST /api/psc/register: the registration with each date given
  * in A.D. (`dateOfBirthAd`) or B.S. (`dateOfBirthBs`), handed on as a Registration with A.D.
  * dates. Neither date may lie in the future.
  */

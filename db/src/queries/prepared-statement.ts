@@ -9,7 +9,7 @@ export type PreparedStatement<Row> = { all: (values: Record<string, unknown>) =>
 /**
  * A hand-written statement (an sql`` template whose parameters are sql.placeholder()s) prepared
  * under `name`. `db.execute` never prepares: PostgreSQL would parse and plan the statement on
- * every call, which the busiest paths cannot afford (issue 7 benchmark); prepared, it is planned
+ * every call, which the busiest paths cannot afford (the apply benchmark); prepared, it is planned
  * once per connection, like the query builder's `.prepare()`. Answers the rows on both engines.
  */
 export function prepareStatement<Row>(db: Database, name: string, query: SQL): PreparedStatement<Row> {

@@ -19,7 +19,7 @@ export const BUSY_STATEMENT_BATCHES: BatcherOptions = { maxInFlight: 1, maxBatch
 type Waiting<In, Out> = { input: In; resolve: (output: Out) => void; reject: (error: unknown) => void };
 
 /**
- * One statement for many requests when they arrive together (issue 7 benchmark: a deadline
+ * One statement for many requests when they arrive together (the apply benchmark: a deadline
  * rush). `run(inputs)` answers one output per input, in order, from ONE statement.
  *
  * While fewer than `maxInFlight` batches are under way, an input goes at once, alone: a quiet

@@ -7,7 +7,7 @@ import { users } from './identity';
 import { examCentres, subjects } from './master';
 import { advertisementQuotas, advertisements, promotions } from './recruitment';
 
-// Apply and pay (issue 7; spec §1, §2, §3 Application and Payment record, §4, §8). What a
+// Apply and pay (spec §1, §2, §3 Application and Payment record, §4, §8). What a
 // candidate owes is a charge; each attempt to pay it is a payment. A charge is paid at most once:
 // a second payment that arrives for it is kept, marked for refund and shown to staff.
 

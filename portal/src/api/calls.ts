@@ -12,7 +12,7 @@ export const CALLS = {
   init: 'oauth.init',
   signOut: 'oauth.signOut',
   dashboard: 'psc.dashboard',
-  // Candidate account (issue 4).
+  // Candidate account.
   register: 'psc.register',
   changePassword: 'psc.account.changePassword',
   forgotPassword: 'psc.account.forgotPassword',
@@ -46,7 +46,7 @@ export function signOut() {
   );
 }
 
-// ---- Candidate account (issue 4 contract). The public ones go without a token (auth 'none'),
+// ---- Candidate account. The public ones go without a token (auth 'none'),
 // so a signed-in visitor of /change/password/:tokenid does not spend their session on them.
 
 export type RegisterRequest = Record<string, unknown>;
@@ -62,7 +62,7 @@ export function changePassword(body: { oldPassword: string; newPassword: string;
   return trackRequest(CALLS.changePassword, () => apiClient.request<unknown>('/psc/account/change-password', { method: 'POST', body }));
 }
 
-/** The same answer whether or not the account exists (issue 4 contract). */
+/** The same answer whether or not the account exists. */
 export function forgotPassword(login: string) {
   return trackRequest(CALLS.forgotPassword, () =>
     apiClient.request<unknown>('/psc/account/forgot-password', { method: 'POST', body: { login }, auth: 'none', silent: true }),

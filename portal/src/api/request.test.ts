@@ -410,7 +410,7 @@ describe('silent refresh (spec §8)', () => {
   });
 });
 
-describe('temporary password (issue 4, spec §4)', () => {
+describe('temporary password (spec §4)', () => {
   it('reports PASSWORD_CHANGE_REQUIRED to the app without a refresh or a toast', async () => {
     const { deps, toasts, ended, tokens } = setUp();
     const required: number[] = [];

@@ -69,7 +69,7 @@ export type ApiClientDeps = {
    */
   onSessionEnded: (reason: 'expired' | 'refresh-refused') => void;
   /**
-   * Issue 4 / spec §4: the candidate still holds a temporary password (403
+   * Spec §4: the candidate still holds a temporary password (403
    * PASSWORD_CHANGE_REQUIRED). The app sends them to the change-password screen.
    */
   onPasswordChangeRequired?: () => void;

@@ -76,7 +76,7 @@ export function switchCalendar(value: DualDateValue, calendar: Calendar): DualDa
 export type DatePair<Name extends string> = Partial<Record<`${Name}Ad` | `${Name}Bs`, string>>;
 
 /**
- * The request fields of one date (issue 4 contract: `<name>Ad` OR `<name>Bs`): the typed text
+ * The request fields of one date (the API takes `<name>Ad` OR `<name>Bs`): the typed text
  * under the name of its calendar; nothing when nothing was typed (the schema then asks for it).
  */
 export function toDatePair<Name extends string>(name: Name, value: DualDateValue | undefined | null): DatePair<Name> {

@@ -114,7 +114,7 @@ export const en: Record<PortalMessageKey, string> = {
   'faq.files.a':
     'Every file must be at most 500 KB. Photograph, signature, citizenship and voucher as JPG or PNG; certificates as PDF, JPEG or PNG; education transcripts as PDF.',
 
-  // ---- Candidate account (issue 4): registration, passwords, recovery, deactivation, and the
+  // ---- Candidate account: registration, passwords, recovery, deactivation, and the
   // form parts they share (dual-calendar date, district list, leave warning).
   'nav.changePassword': 'Change password',
   'login.forgotPassword': 'Forgot password?',
@@ -243,7 +243,7 @@ export const en: Record<PortalMessageKey, string> = {
   'deactivate.confirmBody': 'The account {username} will be deactivated and you will be signed out. You cannot sign in with it again.',
   'deactivate.confirmOk': 'Yes, deactivate',
 
-  // ---- Candidate profile (issue 4): /user/profile tabs, forms, files, preview.
+  // ---- Candidate profile: /user/profile tabs, forms, files, preview.
   // The labels of the profile's fields and values, shared with the staff workstation (@psc/core).
   ...profileLabelsEn,
   'nepaliInput.romanised': 'Romanised typing',
@@ -290,7 +290,7 @@ export const en: Record<PortalMessageKey, string> = {
   'profileForm.addNonGovernmentExperience': 'Add non-government experience',
   'profileForm.noGovernmentExperience': 'No government experience added yet.',
   'profileForm.noNonGovernmentExperience': 'No non-government experience added yet.',
-  // Profile (issue 4): declaring a list section empty.
+  // Profile: declaring a list section empty.
   'profileForm.declareNone.training': 'I have no training to declare.',
   'profileForm.declareNone.professional': 'I have no professional council registration to declare.',
   'profileForm.declareNone.experience': 'I have no work experience to declare.',
@@ -335,8 +335,8 @@ export const en: Record<PortalMessageKey, string> = {
   'profileForm.hint.validityDate': 'Required for a temporary registration',
   'profileForm.hint.workingStatus': 'Choose Working for your current post; it has no end date.',
   'profileForm.hint.stillWorking': 'Leave empty while you still work there.',
-  // The vacancy list (/vacancy, issue 6; own file).
+  // The vacancy list (/vacancy; own file).
   ...vacancyEn,
-  // Apply, receipt, my applications, payments, promotion applications (issue 7; own file).
+  // Apply, receipt, my applications, payments, promotion applications (own file).
   ...applicationEn,
 };

@@ -113,7 +113,7 @@ export const ne = {
   'faq.files.a':
     'हरेक फाइल बढीमा ५०० KB को हुनुपर्छ। फोटो, हस्ताक्षर, नागरिकता र भौचर JPG वा PNG मा; प्रमाणपत्रहरू PDF, JPEG वा PNG मा; शैक्षिक ट्रान्सक्रिप्ट PDF मा।',
 
-  // ---- Candidate account (issue 4): registration, passwords, recovery, deactivation, and the
+  // ---- Candidate account: registration, passwords, recovery, deactivation, and the
   // form parts they share (dual-calendar date, district list, leave warning).
   'nav.changePassword': 'पासवर्ड परिवर्तन',
   'login.forgotPassword': 'पासवर्ड बिर्सनुभयो?',
@@ -242,7 +242,7 @@ export const ne = {
   'deactivate.confirmBody': '{username} खाता निष्क्रिय हुनेछ र तपाईं लग आउट हुनुहुनेछ। यसपछि यो खाताबाट लग इन गर्न मिल्दैन।',
   'deactivate.confirmOk': 'हो, निष्क्रिय गर्नुहोस्',
 
-  // ---- Candidate profile (issue 4): /user/profile tabs, forms, files, preview.
+  // ---- Candidate profile: /user/profile tabs, forms, files, preview.
   // The labels of the profile's fields and values, shared with the staff workstation (@psc/core).
   ...profileLabelsNe,
   'nepaliInput.romanised': 'रोमन टाइपिङ',
@@ -289,7 +289,7 @@ export const ne = {
   'profileForm.addNonGovernmentExperience': 'गैरसरकारी अनुभव थप्नुहोस्',
   'profileForm.noGovernmentExperience': 'कुनै सरकारी अनुभव थपिएको छैन।',
   'profileForm.noNonGovernmentExperience': 'कुनै गैरसरकारी अनुभव थपिएको छैन।',
-  // Profile (issue 4): declaring a list section empty.
+  // Profile: declaring a list section empty.
   'profileForm.declareNone.training': 'मसँग उल्लेख गर्नुपर्ने कुनै तालिम छैन।',
   'profileForm.declareNone.professional': 'मसँग उल्लेख गर्नुपर्ने कुनै व्यावसायिक परिषद् दर्ता छैन।',
   'profileForm.declareNone.experience': 'मसँग उल्लेख गर्नुपर्ने कुनै कार्य अनुभव छैन।',
@@ -334,9 +334,9 @@ export const ne = {
   'profileForm.hint.validityDate': 'अस्थायी दर्ताका लागि अनिवार्य',
   'profileForm.hint.workingStatus': 'हालको पदका लागि "कार्यरत" छान्नुहोस्; यसको अन्त्य मिति हुँदैन।',
   'profileForm.hint.stillWorking': 'अझै काम गर्दै हुनुहुन्छ भने खाली छोड्नुहोस्।',
-  // The vacancy list (/vacancy, issue 6; own file).
+  // The vacancy list (/vacancy; own file).
   ...vacancyNe,
-  // Apply, receipt, my applications, payments, promotion applications (issue 7; own file).
+  // Apply, receipt, my applications, payments, promotion applications (own file).
   ...applicationNe,
 } as const satisfies Record<string, string>;
 

@@ -116,7 +116,7 @@ export default function LoginPage() {
         </Form.Item>
       </Form>
       <nav className="login-card__links" aria-label={t('login.title')}>
-        {/* Issue 4: forgot password (a link by e-mail) and a new temporary password. */}
+        {/* Forgot password (a link by e-mail) and a new temporary password. */}
         <Button type="link" style={LINK_BUTTON_STYLE} onClick={() => setPasswordHelp({ mode: 'forgot', isOpen: true })}>
           {t('login.forgotPassword')}
         </Button>

@@ -6,7 +6,7 @@ import { loadInit } from '../stores/load-init';
 import type { AddressKindName } from './profile-options';
 import type { DeclarableSection, Deleted, DocumentKind, ListPath, Profile, Saved } from './profile-types';
 
-// The profile's calls (issue-4 contract "Profile"), each tracked in the request-state store
+// The profile's calls (api/src/profile/routes.ts), each tracked in the request-state store
 // (spec §3/§4). Saves answer the saved item and the new completeness; the page then asks for the
 // whole profile again, so every tab and the "x of 8" show what the server holds.
 

@@ -1,6 +1,6 @@
 import type { ProfileCompleteness } from '@psc/core';
 
-// The candidate's profile as GET /api/psc/profile answers it (issue-4 contract): the types live in
+// The candidate's profile as GET /api/psc/profile answers it: the types live in
 // @psc/core, where the staff workstation reads the same answer; named here as the profile's forms
 // name them.
 export type {

@@ -13,17 +13,17 @@ const LoginPage = lazy(() => import('../pages/login-page'));
 const FaqPage = lazy(() => import('../pages/faq-page'));
 const HomePage = lazy(() => import('../pages/home-page'));
 const NotAvailablePage = lazy(() => import('../pages/not-available-page'));
-// Candidate profile (issue 4): the page, and each of its tabs, are chunks of their own.
+// Candidate profile: the page, and each of its tabs, are chunks of their own.
 const ProfilePage = lazy(() => import('../profile/profile-page'));
-// Candidate account (issue 4).
+// Candidate account.
 const RegisterPage = lazy(() => import('../pages/account/register-page'));
 const ExistingUserPage = lazy(() => import('../pages/account/existing-user-page'));
 const ResetPasswordPage = lazy(() => import('../pages/account/reset-password-page'));
 const ChangePasswordPage = lazy(() => import('../pages/account/change-password-page'));
 const DeactivateAccountPage = lazy(() => import('../pages/account/deactivate-account-page'));
-// Public advertisements for candidates (issue 6).
+// Public advertisements for candidates.
 const VacancyPage = lazy(() => import('../pages/vacancy/vacancy-page'));
-// Apply and pay (issue 7).
+// Apply and pay.
 const ApplyPage = lazy(() => import('../pages/applications/apply-page'));
 const MyApplicationsPage = lazy(() => import('../pages/applications/my-applications-page'));
 const VoucherUploadPage = lazy(() => import('../pages/payments/voucher-upload-page'));
@@ -44,7 +44,7 @@ const signedInRoutes: RouteObject[] = [
   { path: '/home', element: <HomePage /> },
   { path: '/user/profile', element: <ProfilePage /> },
   { path: '/user/profile/:tab', element: <ProfilePage /> },
-  // Issue 7: my applications; the re-apply routes open them, where re-applying with the double fee is offered.
+  // My applications; the re-apply routes open them, where re-applying with the double fee is offered.
   { path: '/vacancy-applied', element: <MyApplicationsPage /> },
   { path: '/vacancy-applied/promotion', element: <PromotionVacancyPage /> },
   // Later issues: approval, results, certificates and admit cards are not built yet.

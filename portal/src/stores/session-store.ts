@@ -30,7 +30,7 @@ type SessionStore = {
   isSigningIn: boolean;
   init: InitData | null;
   /**
-   * Issue 4 / spec §4: a call answered 403 PASSWORD_CHANGE_REQUIRED (the init data may not be
+   * Spec §4: a call answered 403 PASSWORD_CHANGE_REQUIRED (the init data may not be
    * here yet, or may be older than a temporary password the user was sent meanwhile).
    */
   isPasswordChangeRequired: boolean;

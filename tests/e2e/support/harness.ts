@@ -26,7 +26,7 @@ export type Product = { url: string; stop: () => Promise<void> };
 export async function startProduct(options: { accessTokenTtlSeconds?: number; config?: Partial<Config> } = {}): Promise<Product> {
   ensureBuilt('portal', 'portal/dist/index.html');
   ensureBuilt('desktop', 'desktop/dist/renderer/index.html');
-  // Issue 7: online payments go to the eSewa sandbox on loopback unless a test names a gateway.
+  // Online payments go to the eSewa sandbox on loopback unless a test names a gateway.
   const sandbox = options.config?.esewa?.formUrl ? null : await startEsewaSandbox({ productCode: 'EPAYTEST', secretKey: '8gBm/:&EnhH.1/q' });
   const esewa = sandbox ? { formUrl: sandbox.formUrl, statusUrl: sandbox.statusUrl, productCode: 'EPAYTEST', secretKey: '8gBm/:&EnhH.1/q' } : undefined;
   const server = await startServer({

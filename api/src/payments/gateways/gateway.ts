@@ -1,4 +1,4 @@
-// Issue 7: what the API needs of an online payment gateway. One real, publicly documented
+// What the API needs of an online payment gateway. One real, publicly documented
 // protocol is implemented (eSewa ePay v2, esewa.ts); the sandbox (../sandbox) speaks the same
 // protocol on loopback for development and tests.
 

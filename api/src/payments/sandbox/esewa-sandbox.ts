@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import { randomBytes } from 'node:crypto';
 import { ESEWA_REQUEST_SIGNED_FIELDS, parseEsewaAmount, signEsewaFields } from '../gateways/esewa';
 
-// A stand-in for eSewa's UAT on loopback (issue 7): the same three conversations as the real
+// A stand-in for eSewa's UAT on loopback: the same three conversations as the real
 // gateway — the signed form post, the redirect back with signed ?data=, the status API — so the
 // API's eSewa code is exercised exactly as in production. A person (or a test) clicks Pay or
 // Cancel on its page. Nothing here is used when a real gateway is configured.

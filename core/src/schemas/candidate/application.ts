@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, optionalField } from '../fields';
 import { withMessage } from '../with-message';
 
-// Issue 7 apply flow (spec §5 apply: faculty, subject, nearest exam centre; all wanted quotas
+// The apply flow (spec §5 apply: faculty, subject, nearest exam centre; all wanted quotas
 // chosen; terms accepted). The portal form and the API validate with these same schemas.
 
 /** Largest value of a PostgreSQL integer column. */

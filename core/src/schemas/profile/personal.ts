@@ -7,7 +7,7 @@ import { personNameSchema } from './common';
 const nepaliNameSchema = nepaliTextSchema.max(LIMITS.nameMaxLength, withMessage('validation.maxLength'));
 
 // Spec §3 "Family names" and the Nepali names of "Identity". The English names, citizenship and
-// birth details come from registration and are read-only on the profile (issue-4 contract).
+// birth details come from registration and are read-only on the profile.
 // Spec §5: Nepali name fields must be typed in Nepali.
 export const personalDetailsSchema = z.object({
   firstNameNp: nepaliNameSchema,

@@ -8,7 +8,7 @@ import { AREAS, EMPLOYMENT_STATUSES, MARITAL_STATUSES, PARENT_EDUCATIONS, PARENT
 import { INCLUSIVE_GROUP_CODES } from './inclusive-group';
 import type { ProfileDocumentKind, ProfileSection } from './uploads';
 
-// The candidate's profile as GET /api/psc/profile answers it (issue-4 contract), read by the
+// The candidate's profile as GET /api/psc/profile answers it, read by the
 // candidate portal and, in the same shape, by the staff workstation from
 // GET /api/admin/candidates/:userId/profile (spec §2 fullDetails). Dates come as `<name>Ad` with
 // their B.S. twin `<name>Bs`; files as links the reader may open (the staff answer points them at

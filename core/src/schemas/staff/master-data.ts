@@ -114,7 +114,7 @@ export const MASTER_DATA_SCHEMAS = {
     ...names,
     isActive: activeFlag,
   }),
-  // Issue 7: the banks a voucher may be deposited at.
+  // The banks a voucher may be deposited at.
   banks: z.object({
     code: z
       .string(withMessage('validation.required'))

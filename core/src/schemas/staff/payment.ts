@@ -3,7 +3,7 @@ import { adDateSchema, idSchema } from '../fields';
 import { paymentCodeSchema } from '../payment';
 import { withMessage } from '../with-message';
 
-// Staff payment work [CPM] (issue 7; spec §4 "Payment verification groups").
+// Staff payment work [CPM] (spec §4 "Payment verification groups").
 
 /** Groups in which a payment counts as paid (the charge is settled by it). */
 export const SETTLING_GROUPS = ['approved', 'noVerification', 'implemented', 'government', 'governmentImplemented'] as const;

@@ -18,7 +18,7 @@ export type RequisitionStatus = (typeof REQUISITION_STATUSES)[number];
 /** The purpose of a requisition document's stored file. */
 export const REQUISITION_DOCUMENT_PURPOSE = 'requisition-document';
 
-/** Issue 6: the requisition document is an image (JPEG, PNG) or a PDF under 500 KB, judged by content. */
+/** Spec §5: the requisition document is an image (JPEG, PNG) or a PDF under 500 KB, judged by content. */
 export const REQUISITION_DOCUMENT_UPLOAD: UploadRule = {
   contentTypes: ['application/pdf', 'image/jpeg', 'image/png'],
   typeMessage: 'validation.documentType',
@@ -81,7 +81,7 @@ export const requisitionSchema = z
     requisitionRemarks: optionalText(2000),
     remarks: optionalText(2000),
     requestedDate: adDateSchema,
-    // Issue 6: "an error when none is chosen".
+    // Spec §5: "an error appears when none is chosen".
     documentFileId: z
       .string(withMessage('requisition.documentRequired'))
       .trim()

@@ -4,8 +4,8 @@ import { MASTER_DATA_SCHEMAS, MASTER_DATA_TYPES, isMasterDataType } from './mast
 import { profileLockSchema, roleSchema, staffUserCreateSchema } from './users';
 
 describe('master-data schemas', () => {
-  it('cover every type of the issue 5 list and banks', () => {
-    expect(MASTER_DATA_TYPES).toHaveLength(28); // the issue 5 list and banks (issue 7)
+  it('cover every master-data type, banks among them', () => {
+    expect(MASTER_DATA_TYPES).toHaveLength(28); // the master lists and banks
     expect(isMasterDataType('exam-centres')).toBe(true);
     expect(isMasterDataType('toString')).toBe(false);
   });

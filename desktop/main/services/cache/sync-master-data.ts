@@ -24,7 +24,7 @@ function isChangePage(value: unknown): value is MasterDataChangePage {
 
 /**
  * Pulls GET /api/staff/master-data/changes from the cache's last position until hasMore is
- * false (issue 5 contract). Each page and its lastSeq are written in one transaction, so a sync
+ * false. Each page and its lastSeq are written in one transaction, so a sync
  * that stops halfway keeps every page before the failure and nothing of the failed one; the
  * next sync resumes from there.
  */

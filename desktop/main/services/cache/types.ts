@@ -3,7 +3,7 @@ import type { NoArgs } from '../types';
 /** One master row as the API sent it (camelCase keys, `id` included). */
 export type MasterRow = Record<string, unknown> & { id: string | number };
 
-/** One entry of GET /api/staff/master-data/changes (issue 5 contract). */
+/** One entry of GET /api/staff/master-data/changes. */
 export type MasterDataChange = {
   seq: number;
   type: string;

@@ -225,7 +225,7 @@ export const en = {
   'route.backupScrutiny': 'Back up scrutiny data',
   'route.backupRmis': 'Back up RMIS data',
 
-  // ── issue 5: staff administration, master data, offline cache ──
+  // ── staff administration, master data, offline cache ──
   'route.auditLog': 'Audit log',
   'offline.title': 'The server cannot be reached. Master data is shown from this computer’s copy.',
   'offline.lastSynced': 'Last synchronised: {{time}}',
@@ -398,7 +398,7 @@ export const en = {
   'audit.fromDate': 'From date',
   'audit.toDate': 'To date',
 
-  // ── issue 4: mail and SMS outboxes ──
+  // ── mail and SMS outboxes ──
   'route.outbox': 'Mail and SMS outbox',
   'outbox.notice':
     'Mail and SMS wait here until the sender job delivers them. Where no mail server or SMS gateway is configured they stay here: read a temporary password or a password link to the candidate who asks for it, after checking who they are.',
@@ -450,7 +450,7 @@ export const en = {
   'fullDetails.documents': 'Documents',
   // Field and value labels of the candidate's profile on fullDetails (own file; the portal's words, profileForm.*, from @psc/core).
   ...candidateProfileEn,
-  // Staff password change after a reset by another member of staff (issue 5, spec §5 rule).
+  // Staff password change after a reset by another member of staff (spec §5 rule).
   'changePassword.title': 'Choose a new password',
   'changePassword.rule': 'Your password was reset by the Commission. Choose a new one of at least 8 characters with an upper-case letter, a lower-case letter and a number, different from the present one.',
   'changePassword.old': 'Present password',
@@ -462,9 +462,9 @@ export const en = {
   'dateField.bs': 'B.S.',
   'dateField.bsPlaceholder': 'YYYY-MM-DD',
   'dateField.bsInvalid': 'Not a B.S. date in the calendar (YYYY-MM-DD).',
-  // Requisition, distribution, advertisement, promotion and relevance screens (issue 6, own file).
+  // Requisition, distribution, advertisement, promotion and relevance screens (own file).
   ...recruitmentEn,
-  // Payment, verification, refund, compare-rmis and application report screens (issue 7, own file).
+  // Payment, verification, refund, compare-rmis and application report screens (own file).
   ...paymentsEn,
 } as const;
 

@@ -226,7 +226,7 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'route.backupScrutiny': 'रुजु तथ्याङ्कको ब्याकअप',
   'route.backupRmis': 'आरएमआईएस तथ्याङ्कको ब्याकअप',
 
-  // ── issue 5: staff administration, master data, offline cache ──
+  // ── staff administration, master data, offline cache ──
   'route.auditLog': 'अडिट लग',
   'offline.title': 'सर्भरमा पुग्न सकिएन। आधारभूत विवरण यस कम्प्युटरको प्रतिलिपिबाट देखाइएको छ।',
   'offline.lastSynced': 'अन्तिम पटक मिलान गरिएको: {{time}}',
@@ -399,7 +399,7 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'audit.fromDate': 'देखि मिति',
   'audit.toDate': 'सम्म मिति',
 
-  // ── issue 4: mail and SMS outboxes ──
+  // ── mail and SMS outboxes ──
   'route.outbox': 'इमेल र SMS आउटबक्स',
   'outbox.notice':
     'पठाउने कार्यले नपठाउन्जेल इमेल र SMS यहाँ रहन्छन्। इमेल सर्भर वा SMS गेटवे नजोडिएको अवस्थामा यिनीहरू यहीँ रहन्छन्: माग्ने उम्मेदवार को हो भनी जाँचेपछि मात्र अस्थायी पासवर्ड वा पासवर्ड लिङ्क सुनाउनुहोस्।',
@@ -451,7 +451,7 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'fullDetails.documents': 'कागजातहरू',
   // Field and value labels of the candidate's profile on fullDetails (own file; the portal's words, profileForm.*, from @psc/core).
   ...candidateProfileNe,
-  // Staff password change after a reset by another member of staff (issue 5, spec §5 rule).
+  // Staff password change after a reset by another member of staff (spec §5 rule).
   'changePassword.title': 'नयाँ पासवर्ड छान्नुहोस्',
   'changePassword.rule': 'तपाईंको पासवर्ड आयोगले रिसेट गरेको छ। कम्तीमा ८ अक्षरको, ठूलो र सानो अङ्ग्रेजी अक्षर र अङ्क भएको, हालको भन्दा फरक नयाँ पासवर्ड छान्नुहोस्।',
   'changePassword.old': 'हालको पासवर्ड',
@@ -463,8 +463,8 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'dateField.bs': 'वि.सं.',
   'dateField.bsPlaceholder': 'वववव-मम-गग',
   'dateField.bsInvalid': 'पात्रोमा नभएको वि.सं. मिति (वववव-मम-गग)।',
-  // Requisition, distribution, advertisement, promotion and relevance screens (issue 6, own file).
+  // Requisition, distribution, advertisement, promotion and relevance screens (own file).
   ...recruitmentNe,
-  // Payment, verification, refund, compare-rmis and application report screens (issue 7, own file).
+  // Payment, verification, refund, compare-rmis and application report screens (own file).
   ...paymentsNe,
 };

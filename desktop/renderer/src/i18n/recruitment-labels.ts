@@ -1,4 +1,4 @@
-// Texts of the issue 6 screens (requisition, percentage distribution, advertisement, promotion,
+// Texts of the staff recruitment screens (requisition, percentage distribution, advertisement, promotion,
 // relevance; screens/recruitment). Spread into en.ts and ne.ts; ne is typed against en, so both
 // always hold the same keys. Refusals and rule messages come from @psc/core (distribution.*,
 // advertisement.*), the same words the API answers with.
@@ -167,7 +167,7 @@ export const recruitmentEn = {
   'recruitment.done.update-number': 'Number updated',
   'recruitment.done.configure-options': 'Options changed',
   'recruitment.done.add-quota': 'Quota added',
-  // Quota shares of the automatic distribution (configuration, issue 6).
+  // Quota shares of the automatic distribution (configuration).
   'quotaShares.explain': 'The share of all vacancies each quota gets in the automatic proposal. Together they must make 100%. The sample columns show how 10 and 100 vacancies would be split.',
   'quotaShares.quota': 'Quota',
   'quotaShares.share': 'Share',
@@ -341,7 +341,7 @@ export const recruitmentNe: Record<keyof typeof recruitmentEn, string> = {
   'recruitment.done.update-number': 'नम्बर बदलियो',
   'recruitment.done.configure-options': 'विकल्प बदलियो',
   'recruitment.done.add-quota': 'कोटा थपियो',
-  // Quota shares of the automatic distribution (configuration, issue 6).
+  // Quota shares of the automatic distribution (configuration).
   'quotaShares.explain': 'स्वचालित प्रस्तावमा प्रत्येक कोटाले कुल रिक्त पदको कति हिस्सा पाउँछ। सबैको जोड १००% हुनुपर्छ। नमुना स्तम्भले १० र १०० पद कसरी बाँडिन्छन् देखाउँछ।',
   'quotaShares.quota': 'कोटा',
   'quotaShares.share': 'हिस्सा',

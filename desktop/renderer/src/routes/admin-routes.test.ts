@@ -111,9 +111,9 @@ const SPEC_ROUTES: [path: string, specCodes: string[] | null][] = [
   // modulelist, rolelist, rolecreation, approval-exam-schedule/{id}, usercreation[/{id}], userlist,
   // userDetails, fullDetails [UM]; internal/passwordreset [PUM].
   ['modulelist', ['UM']],
-  // Not in §2: the audit-log screen of issue 5 (its code, UM, is therefore "inferred").
+  // Not in §2: the audit-log screen of staff writes (its code, UM, is therefore "inferred").
   ['audit-log', null],
-  // Not in §2: the mail and SMS outbox of issue 4 (UM, "inferred").
+  // Not in §2: the mail and SMS outbox (UM, "inferred").
   ['outbox', null],
   ['rolelist', ['UM']],
   ['rolecreation', ['UM']],

@@ -247,9 +247,9 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     ['usermanagement/profile/unlock', 'profileUnlock'],
   ]),
   ...group('users', ['UM', 'VLU'], 'spec', [['usermanagement', 'userManagement']]),
-  // Not in spec §2: the audit trail of staff writes (issue 5), read with UM like the user screens.
+  // Not in spec §2: the audit trail of staff writes, read with UM like the user screens.
   ...group('users', ['UM'], 'inferred', [['audit-log', 'auditLog']]),
-  // Not in spec §2: the mail and SMS outbox of issue 4 (bodies hold temporary passwords), read with UM.
+  // Not in spec §2: the mail and SMS outbox (bodies hold temporary passwords), read with UM.
   ...group('users', ['UM'], 'inferred', [['outbox', 'outbox']]),
   ...group('users', ['PM'], 'spec', [
     ['usermanagement/user/ban', 'userBan'],
@@ -275,7 +275,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
 
   // ── reports ──
   ...group('reports', ['AR'], 'inferred', [['advertisement-report', 'advertisementReport']]),
-  // Issue 7 lists the re-applicant report with the reports [ER]; the API asks for ER read.
+  // The re-applicant report belongs with the reports [ER]; the API asks for ER read.
   ...group('reports', ['ER'], 'inferred', [['re-applicant-report', 'reApplicantReport']]),
   ...group('reports', ['POEC'], 'spec', [['report-by-quota', 'reportByQuota']]),
   ...group('reports', ['ER'], 'spec', [

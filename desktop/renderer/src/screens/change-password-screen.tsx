@@ -8,7 +8,7 @@ import { useSessionStore } from '../stores/session-store';
 type PasswordFields = { oldPassword: string; newPassword: string; confirmPassword: string };
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 
-// Issue 5: a member of staff whose password another member of staff reset (spec §2
+// A member of staff whose password another member of staff reset (spec §2
 // internal/passwordreset) chooses a new one before any other screen opens. The spec §5 rule
 // (8+ characters, upper and lower case, a digit, not the old one, confirmed) is core's
 // changePasswordSchema, the same the API checks.

@@ -37,8 +37,8 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   'internal/passwordreset': () => <PasswordResetScreen />,
   'audit-log': () => <AuditLogScreen />,
   outbox: () => <OutboxScreen />,
-  // Issue 6: requisition to published advertisement (screens/recruitment).
+  // Requisition to published advertisement (screens/recruitment).
   ...RECRUITMENT_SCREENS,
-  // Issue 7: payments, verification, refunds, compare-rmis-data, application reports (screens/payments).
+  // Payments, verification, refunds, compare-rmis-data, application reports (screens/payments).
   ...PAYMENT_SCREENS,
 };

@@ -3,7 +3,7 @@ import { currentLanguage } from '../i18n/i18n';
 import type { ApiResult, RequestOptions } from '../api/api-client';
 import { useSyncStore } from '../stores/sync-store';
 
-// The staff API of issue 5 (users, roles, modules, user management, master data, audit), typed
+// The staff administration API (users, roles, modules, user management, master data, audit), typed
 // as the contract describes it. Every call that gets no answer marks the workstation offline.
 
 export async function callApi<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>> {

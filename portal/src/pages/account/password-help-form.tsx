@@ -18,7 +18,7 @@ type Props = { mode: PasswordHelpMode; initialLogin?: string };
 
 /**
  * The user name or e-mail, then the same neutral message whatever the answer: the portal never
- * tells a visitor whether an account exists (issue 4 contract).
+ * tells a visitor whether an account exists.
  */
 export function PasswordHelpForm({ mode, initialLogin = '' }: Props) {
   const { t } = useTranslation();

@@ -93,7 +93,7 @@ function toRequestBody(values: RegisterFields): Record<string, unknown> {
 const fieldOf = (path: string) => dateFieldOf(path, DATE_FIELDS);
 
 /**
- * spec §5 registration (issue 4): names, account, citizenship and birth, checked by core's
+ * spec §5 registration: names, account, citizenship and birth, checked by core's
  * registerRequestSchema (the API's own); a temporary password is then e-mailed (spec §4).
  */
 export default function RegisterPage() {

@@ -1,5 +1,5 @@
 // Texts of the apply flow, the receipt, my applications, payments and promotion applications
-// (issue 7), spread into i18n/ne.ts and i18n/en.ts. Server texts (spec §8 deadlines, the
+// (the apply-and-pay pages), spread into i18n/ne.ts and i18n/en.ts. Server texts (spec §8 deadlines, the
 // missing-documents modal, application events) come from core's catalogue.
 export const applicationNe = {
   'apply.title': 'दरखास्त फारम',

@@ -2,7 +2,7 @@ import type { ApplicationStatus, FeeLine, FeePeriod, PaymentState } from '@psc/c
 import { apiClient } from '../../api/client';
 import { trackRequest } from '../../api/request-state';
 
-// The candidate's vacancies and applications (issue 7 contract A), typed as the API answers them
+// The candidate's vacancies and applications, typed as the API answers them
 // (api/src/applications, api/src/vacancies). Fields a screen only shows are optional, so an answer
 // with fewer fields still renders.
 
@@ -219,7 +219,7 @@ export function convertToDoubleFee(applicationId: number) {
   );
 }
 
-/** Anyone may verify a receipt by its code (issue 7). */
+/** Anyone may verify a receipt by its code. */
 export function verifyReceipt(receiptCode: string) {
   return apiClient.request<PublicReceipt>(`/public/receipts/${encodeURIComponent(receiptCode)}`, { auth: 'none', silent: true });
 }

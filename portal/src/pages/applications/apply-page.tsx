@@ -83,7 +83,7 @@ export default function ApplyPage() {
     }
     setVacancy(result.data);
     setLoadError(null);
-    // Applied already: the receipt of that application, not a second form (issue 7).
+    // Applied already: the receipt of that application, not a second form.
     if (result.data.myApplication) setReceipt(result.data.myApplication);
     else if (result.data.eligibility.missingDocuments.length > 0) setIsModalOpen(true);
     if (result.data.examCentres.length === 1) setExamCentreId(result.data.examCentres[0]!.id);

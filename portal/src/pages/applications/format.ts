@@ -3,7 +3,7 @@ import { formatNumber } from '../../core';
 import { adToBs, formatAdDate, formatBsDate, isConvertibleToBs, toDevanagariDigits } from '../../core-forms';
 import { useLanguage } from '../../i18n/use-language';
 
-// Shared display helpers of the issue 7 pages: digits and dates in the reading language (spec §1:
+// Shared display helpers of the apply-and-pay pages: digits and dates in the reading language (spec §1:
 // Devanagari digits in Nepali, dates in B.S. with A.D.), money as Rs.
 
 /** A joined name in the reading language, the other when that one is missing. */

@@ -3,8 +3,8 @@ import { PayActions } from '../payments/pay-actions';
 import type { ApplicationRow } from './applications-api';
 import { labelOf, nameIn, useFormat } from './format';
 
-// The receipt shown the moment an application is submitted (issue 7 "an immediate receipt with a
-// code anyone can verify"), and again in My applications.
+// The receipt shown the moment an application is submitted (with a
+// code anyone can verify), and again in My applications.
 
 const STATUS_COLOURS: Record<string, string> = { pending: 'gold', approved: 'green', 'partially-approved': 'cyan', rejected: 'red', expired: 'default' };
 const PAYMENT_COLOURS: Record<string, string> = { unpaid: 'red', 'verification-pending': 'gold', paid: 'green' };

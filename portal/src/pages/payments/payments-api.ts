@@ -1,7 +1,7 @@
 import { apiClient } from '../../api/client';
 import { trackRequest } from '../../api/request-state';
 
-// The candidate's payments (issue 7 contract B, api/src/payments/routes.ts): banks, voucher
+// The candidate's payments (api/src/payments/routes.ts): banks, voucher
 // upload, online payment (eSewa ePay v2 form and its return), EBP codes, public payment check.
 
 export type Bank = { id: number; code: string; nameEn: string; nameNp: string };

@@ -1,7 +1,7 @@
 import { apiClient } from '../../api/client';
 import { trackRequest } from '../../api/request-state';
 
-// Promotion vacancies for candidates (issue 7 contract A: GET /api/psc/promotions,
+// Promotion vacancies for candidates (GET /api/psc/promotions,
 // POST /api/psc/promotions/:id/apply; api/src/applications/promotion-applications.ts).
 
 export type MyPromotionApplication = { id: number; promotionId: number; receiptCode: string; status: string; paymentState: string };

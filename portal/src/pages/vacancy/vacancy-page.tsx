@@ -13,7 +13,7 @@ import './vacancy-page.css';
 // spec §2 /vacancy and /organization/vacancy: the advertisements open for applying today
 // (GET /api/psc/vacancies: published, from the publish date to the double-fee date), searchable
 // and paged, each with its quotas and their advertisement numbers, its dates in B.S. with A.D.
-// beside them (spec §1), fees and age limits, and the way into the apply flow (issue 7)
+// beside them (spec §1), fees and age limits, and the way into the apply flow
 // or to the application already made.
 
 const PAGE_SIZE = 10;

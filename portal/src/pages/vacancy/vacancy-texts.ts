@@ -1,4 +1,4 @@
-// Texts of the candidate's vacancy lists (/vacancy, /organization/vacancy; issues 6 and 7), spread into i18n/ne.ts and i18n/en.ts.
+// Texts of the candidate's vacancy lists (/vacancy, /organization/vacancy), spread into i18n/ne.ts and i18n/en.ts.
 // Placeholders are single-braced, as in the rest of the portal catalogue.
 export const vacancyNe = {
   'vacancy.title': 'खुला विज्ञापनहरू',

@@ -37,8 +37,8 @@ function fieldsOf(profile: Profile): PersonalFields {
 }
 
 /**
- * spec §3 "Candidate profile": the identity given at registration (read-only here, issue-4
- * contract), the Nepali names and the family names, typed in Nepali (spec §5).
+ * spec §3 "Candidate profile": the identity given at registration (read-only here),
+ * the Nepali names and the family names, typed in Nepali (spec §5).
  */
 export default function PersonalTab({ profile, isLocked }: TabProps) {
   const { t } = useTranslation();

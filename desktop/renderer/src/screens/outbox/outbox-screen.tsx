@@ -7,7 +7,7 @@ import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { query, type Paged } from '../../staff/staff-api';
 import { useApiQuery } from '../users/use-api-query';
 
-// Issue 4: mail and SMS leave through outboxes drained by the API's sender job. Without a mail
+// Mail and SMS leave through outboxes drained by the API's sender job. Without a mail
 // server or SMS gateway they stay there, and an administrator with UM reads them here
 // (GET /api/admin/outbox/mail and /sms, newest first, with the bodies).
 

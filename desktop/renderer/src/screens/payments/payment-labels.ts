@@ -1,4 +1,4 @@
-// Texts of the issue 7 staff screens (payments, verification groups, refunds, compare-rmis-data,
+// Texts of the staff payment screens (payments, verification groups, refunds, compare-rmis-data,
 // application reports, application delete; screens/payments). Spread into i18n/en.ts and
 // i18n/ne.ts; ne is typed against en, so both always hold the same keys.
 export const paymentsEn = {

@@ -2,7 +2,7 @@ import type { VerificationGroup } from '@psc/core';
 import type { ReactElement } from 'react';
 import { lazyScreen } from '../lazy-screen';
 
-// The issue 7 staff screens by route path (routes/admin-routes.ts), spread into screen-registry.tsx;
+// The staff payment screens by route path (routes/admin-routes.ts), spread into screen-registry.tsx;
 // each module is a chunk of its own, loaded when first opened (screens/lazy-screen.ts).
 const verification = () => import('./payment-verification-screen');
 const PaymentVerificationScreen = lazyScreen(verification, 'PaymentVerificationScreen');

@@ -22,8 +22,8 @@ import {
 } from './payments-api';
 
 // spec §2 payment [CPM] with update, ebpCode, renameEbpCode, checkSynchronisedPayment,
-// checkPaymentByEbpCode, and compare-rmis-data; the refund-due list (issue 7 "a payment that
-// arrives for an application already paid is recorded for refund and shown to staff").
+// checkPaymentByEbpCode, and compare-rmis-data; the refund-due list (a payment that
+// arrives for an application already paid is recorded for refund and shown to staff).
 
 const PAGE_SIZE = 20;
 

@@ -2,7 +2,7 @@ import type { VerificationGroup } from '@psc/core';
 import type { ApiResult } from '../../api/api-client';
 import { callApi, query, uploadForm } from '../../staff/staff-api';
 
-// Staff payment work [CPM], reports [ER] and application delete [CAD] (issue 7 contract B;
+// Staff payment work [CPM], reports [ER] and application delete [CAD] (see
 // api/src/payment-admin, api/src/reports), typed as the API answers.
 
 export type StaffPayment = {

@@ -9,7 +9,7 @@ import { nameOf } from './recruitment-api';
 import { ErrorAlert, digits } from './recruitment-parts';
 import { useActions } from '../../stores/session-store';
 
-// Issue 6 "the inclusive groups and their shares are configuration, not code": the share of all
+// The inclusive groups and their shares are configuration, not code: the share of all
 // vacancies each quota gets in the automatic proposal. Shares are typed as percentages with two
 // decimals (14.85) and kept as hundredths of a percent; all of them together make 100%. A sample
 // split of 10 and of 100 vacancies shows what the proposal will do before it is saved.

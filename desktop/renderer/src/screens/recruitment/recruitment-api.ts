@@ -4,8 +4,8 @@ import { callApi, uploadForm } from '../../staff/staff-api';
 
 export { checkRequisitionDocument, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, historyOf, joined, nameOf, numberLabelsOf, type DocumentIssue } from './recruitment-rules';
 
-// The issue 6 staff API as the workstation reads it (requisitions [RQ], percentage distribution
-// [PD], advertisements [PA], promotions and relevance [MC]). Shapes follow the issue 6 contract;
+// The staff recruitment API as the workstation reads it (requisitions [RQ], percentage distribution
+// [PD], advertisements [PA], promotions and relevance [MC]). Shapes follow the API's answers;
 // fields a screen only shows are optional, so an answer with fewer fields still renders.
 
 export type Named = { nameEn?: string | null; nameNp?: string | null };

@@ -33,7 +33,7 @@ const RequisitionListScreen = lazyScreen<ComponentProps<typeof RequisitionListSh
   'RequisitionListScreen',
 );
 
-// The issue 6 screens by route path (routes/admin-routes.ts), spread into screen-registry.tsx.
+// The staff recruitment screens by route path (routes/admin-routes.ts), spread into screen-registry.tsx.
 
 function RequisitionList({ mode }: { mode: 'entry' | 'approval' }) {
   const { t } = useLanguage();

@@ -8,7 +8,7 @@ import { useApiQuery } from './use-api-query';
 
 const PAGE_SIZE = 25;
 
-// Issue 5: every staff write leaves an audit row (who, what, before and after). Read-only [UM read].
+// Every staff write leaves an audit row (who, what, before and after). Read-only [UM read].
 export function AuditLogScreen() {
   const { t } = useLanguage();
   const [page, setPage] = useState(1);

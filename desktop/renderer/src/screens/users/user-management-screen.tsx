@@ -144,7 +144,7 @@ function ActionCard({ action, candidate, onDone }: { action: ActionSpec; candida
     const values = form.getFieldsValue(true);
     const from = values.from?.format('YYYY-MM-DD');
     const until = values.until?.format('YYYY-MM-DD');
-    // Locks name their dates lockedFromAd/lockedUntilAd, a ban from/until (issue 5 contract).
+    // Locks name their dates lockedFromAd/lockedUntilAd, a ban from/until (as the API names them).
     const body = action.untilRequired
       ? { reason: values.reason ?? '', ...(from ? { lockedFromAd: from } : {}), ...(until ? { lockedUntilAd: until } : {}) }
       : { reason: values.reason ?? '', ...(from ? { from } : {}), ...(until ? { until } : {}) };
