@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, groupSouthAsian, parseNumber, toDevanagariDigits, toLatinDigits } from './numerals';
+import { formatDigits, formatNumber, groupSouthAsian, parseNumber, toDevanagariDigits, toLatinDigits } from './numerals';
 
 describe('digit conversion', () => {
   it('converts Latin digits to Devanagari and back', () => {
@@ -73,5 +73,15 @@ describe('formatNumber', () => {
   it('refuses non-finite numbers', () => {
     expect(() => formatNumber(Number.NaN, 'en')).toThrow(RangeError);
     expect(() => formatNumber(Number.POSITIVE_INFINITY, 'ne')).toThrow(RangeError);
+  });
+});
+
+describe('formatDigits', () => {
+  it('changes only the script of digits read one by one, without grouping', () => {
+    expect(formatDigits(20821234, 'ne')).toBe('२०८२१२३४');
+    expect(formatDigits('EBP-1200', 'ne')).toBe('EBP-१२००');
+    expect(formatDigits(20821234, 'en')).toBe('20821234');
+    expect(formatDigits(null, 'ne')).toBe('');
+    expect(formatDigits(undefined, 'en')).toBe('');
   });
 });

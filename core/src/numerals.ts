@@ -12,6 +12,12 @@ export function toDevanagariDigits(value: string | number): string {
   );
 }
 
+/** Digits read one by one (a number, a code, a roll number): only the script follows the language, no grouping. */
+export function formatDigits(value: string | number | null | undefined, lang: Language): string {
+  if (value === null || value === undefined) return '';
+  return lang === 'ne' ? toDevanagariDigits(value) : String(value);
+}
+
 export function toLatinDigits(text: string): string {
   return text.replace(/[०-९]/g, (digit) => String.fromCharCode(LATIN_ZERO + digit.charCodeAt(0) - DEVANAGARI_ZERO));
 }

@@ -9,11 +9,11 @@ import {
   type ApplicationRow,
   type FeeQuoteAnswer,
   type VacancyDetail,
-} from './applications-api';
-import { labelOf, nameIn, useFormat } from './format';
-import { profileTabOf } from './paths';
+} from '../../api/applications-api';
+import { labelOf, nameIn, useFormat } from '../../hooks/use-format';
+import { profileTabOf } from '../../routes/apply-paths';
 import { ReceiptCard } from './receipt-card';
-import './applications.css';
+import '../../styles/apply-and-pay.css';
 
 // spec §2 /vacancy/{id}/{masterid}/{reqid}/{values} (and /organization/vacancy/...): the apply
 // flow of spec §5 — minimum-qualification questions, all wanted quotas, faculty, optional

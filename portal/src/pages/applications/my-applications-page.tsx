@@ -1,7 +1,7 @@
 import { todayAd } from '@psc/core';
 import { Alert, Button, Checkbox, Empty, Modal, Pagination, Radio, Select, Skeleton, Space, Tag, Timeline } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { PayActions } from '../payments/pay-actions';
+import { PayActions } from '../../components/pay-actions';
 import {
   addQuotas,
   changeExamCentre,
@@ -14,10 +14,10 @@ import {
   type ApplicationRow,
   type Option,
   type VacancyQuota,
-} from './applications-api';
-import { labelOf, nameIn, useFormat } from './format';
+} from '../../api/applications-api';
+import { labelOf, nameIn, useFormat } from '../../hooks/use-format';
 import { StatusTags } from './receipt-card';
-import './applications.css';
+import '../../styles/apply-and-pay.css';
 
 // spec §2 /vacancy-applied ("My Application"): my applications with filters, and for each the
 // details: status, payment state, the timeline of what happened and why, the fees and payments;

@@ -1,7 +1,7 @@
 import { Alert, Button, Tag } from 'antd';
-import { PayActions } from '../payments/pay-actions';
-import type { ApplicationRow } from './applications-api';
-import { labelOf, nameIn, useFormat } from './format';
+import { PayActions } from '../../components/pay-actions';
+import type { ApplicationRow } from '../../api/applications-api';
+import { labelOf, nameIn, useFormat } from '../../hooks/use-format';
 
 // The receipt shown the moment an application is submitted (with a
 // code anyone can verify), and again in My applications.

@@ -1,9 +1,9 @@
 import { Alert, Button, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { fetchMyApplications, type ApplicationRow } from '../applications/applications-api';
-import { nameIn, useFormat } from '../applications/format';
-import { checkPaymentByCode, lookUpEbpCode, submitEbpCode, type EbpLookup, type PaymentCheck } from './payments-api';
-import '../applications/applications.css';
+import { fetchMyApplications, type ApplicationRow } from '../../api/applications-api';
+import { nameIn, useFormat } from '../../hooks/use-format';
+import { checkPaymentByCode, lookUpEbpCode, submitEbpCode, type EbpLookup, type PaymentCheck } from '../../api/payments-api';
+import '../../styles/apply-and-pay.css';
 
 // spec §2 /ebp-code-verification and /ebp-code-local-verification: a fee paid through the
 // revenue system is named by its EBP code for a due fee (staff verify it), a code is checked

@@ -1,8 +1,8 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useFormat } from '../applications/format';
-import { closeFailedOnlinePayment, confirmOnlinePayment, type OnlinePaymentAnswer } from './payments-api';
+import { useFormat } from '../../hooks/use-format';
+import { closeFailedOnlinePayment, confirmOnlinePayment, type OnlinePaymentAnswer } from '../../api/payments-api';
 
 // spec §2 /rmis/payment/success and /rmis/payment/failure: where the gateway sends the browser
 // back. Nothing in the address is believed here: the page hands it to the API, which checks the

@@ -3,9 +3,9 @@ import { Alert, Button, Input, Result, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { checkFile } from '../../profile/files/check-file';
-import { labelOf, useFormat } from '../applications/format';
-import { fetchBanks, submitVoucher, type Bank } from './payments-api';
-import '../applications/applications.css';
+import { labelOf, useFormat } from '../../hooks/use-format';
+import { fetchBanks, submitVoucher, type Bank } from '../../api/payments-api';
+import '../../styles/apply-and-pay.css';
 
 // spec §2 /voucher-upload/{id}/{advtCode}/{applydate}/{masterid}/{bankCode}/{remainingPayment}
 // (and /promotion-voucher-upload/{id}): bank, voucher number, mobile and the voucher's picture,

@@ -1,9 +1,9 @@
 import { Alert, Button, Empty, Pagination, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { nameIn, useFormat } from '../applications/format';
+import { nameIn, useFormat } from '../../hooks/use-format';
 import { applyForPromotion, fetchLivePromotions, type LivePromotion, type PromotionApplyAnswer } from './promotion-api';
-import '../applications/applications.css';
+import '../../styles/apply-and-pay.css';
 
 // spec §2 /promotion/vacancy and /promotion/vacancy/apply/{id}: live promotions, and applying
 // for one (one application per candidate and promotion; its fee is paid at

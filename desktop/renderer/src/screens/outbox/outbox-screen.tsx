@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { query, type Paged } from '../../staff/staff-api';
-import { useApiQuery } from '../users/use-api-query';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 // Mail and SMS leave through outboxes drained by the API's sender job. Without a mail
 // server or SMS gateway they stay there, and an administrator with UM reads them here

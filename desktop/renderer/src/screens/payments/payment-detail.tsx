@@ -1,9 +1,9 @@
-import type { VerificationGroup } from '@psc/core';
+import { formatDigits, formatMoney, type VerificationGroup } from '@psc/core';
 import { App, Button, Descriptions, Empty, Image, Select, Space, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
-import { RemarkModal, digits, money, type RemarkDecision } from '../recruitment/recruitment-parts';
+import { RemarkModal, type RemarkDecision } from '../../components/remark-modal';
 import { candidateName, groupLabel, isRefusal, isVerifiable, otherGroupsFor } from './payment-rules';
 import { fetchVoucherImage, verifyPayment, type StaffPayment } from './payments-api';
 
@@ -42,8 +42,8 @@ export function PaymentFacts({ payment }: { payment: StaffPayment }) {
       <Descriptions.Item label={t('payments.candidate')}>
         {candidateName(payment, language)} ({payment.username})
       </Descriptions.Item>
-      <Descriptions.Item label={t('payments.advertisement')}>{digits(payment.advertisementCode ?? '—', language)}</Descriptions.Item>
-      <Descriptions.Item label={t('payments.amount')}>{money(payment.amount, language)}</Descriptions.Item>
+      <Descriptions.Item label={t('payments.advertisement')}>{formatDigits(payment.advertisementCode ?? '—', language)}</Descriptions.Item>
+      <Descriptions.Item label={t('payments.amount')}>{formatMoney(payment.amount, language)}</Descriptions.Item>
       <Descriptions.Item label={t('payments.method')}>{t(`payments.method.${payment.method}` as TextKey)}</Descriptions.Item>
       <Descriptions.Item label={t('payments.status')}>
         <Tag>{t(`payments.status.${payment.status}` as TextKey)}</Tag>
@@ -67,7 +67,7 @@ export function PaymentFacts({ payment }: { payment: StaffPayment }) {
 }
 
 export function PaymentDetail({ payment, onChanged }: { payment: StaffPayment; onChanged: () => void }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const { message } = App.useApp();
   const [decision, setDecision] = useState<RemarkDecision | null>(null);
   const [otherGroup, setOtherGroup] = useState<VerificationGroup | undefined>();
@@ -75,7 +75,7 @@ export function PaymentDetail({ payment, onChanged }: { payment: StaffPayment; o
   const decide = (group: VerificationGroup) =>
     setDecision({
       title: t(groupLabel(group)),
-      question: t('payments.verifyQuestion', { group: t(groupLabel(group)), amount: money(payment.amount, 'en') }),
+      question: t('payments.verifyQuestion', { group: t(groupLabel(group)), amount: formatMoney(payment.amount, language) }),
       okText: t(isRefusal(group) ? 'payments.reject' : 'payments.confirm'),
       danger: isRefusal(group),
       onConfirm: async (remarks) => {

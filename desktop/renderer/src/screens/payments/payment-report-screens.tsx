@@ -1,10 +1,12 @@
+import { formatDigits } from '@psc/core';
 import { App, Button, Card, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
-import { ErrorAlert, RemarkModal, digits, type RemarkDecision } from '../recruitment/recruitment-parts';
-import { useApiQuery } from '../users/use-api-query';
+import { ErrorAlert } from '../../components/error-alert';
+import { RemarkModal, type RemarkDecision } from '../../components/remark-modal';
+import { useApiQuery } from '../../hooks/use-api-query';
 import { candidateName } from './payment-rules';
 import { applicationCountPath, deleteApplication, paymentsPath, reapplicantsPath, type ApplicationCountRow, type PaymentPage, type ReapplicantRow, type StaffPayment } from './payments-api';
 
@@ -54,14 +56,14 @@ export function ApplicationCountReportScreen() {
           scroll={{ x: true }}
           pagination={false}
           columns={[
-            { title: t('payments.advertisement'), key: 'code', render: (_, row) => digits(row.advertisementCode, language) },
-            { title: t('recruitment.fiscalYear'), key: 'fiscalYear', render: (_, row) => digits(row.fiscalYear, language) },
+            { title: t('payments.advertisement'), key: 'code', render: (_, row) => formatDigits(row.advertisementCode, language) },
+            { title: t('recruitment.fiscalYear'), key: 'fiscalYear', render: (_, row) => formatDigits(row.fiscalYear, language) },
             { title: t('payments.post'), key: 'post', render: (_, row) => (language === 'ne' ? row.postNameNp || row.postNameEn : row.postNameEn || row.postNameNp) ?? '—' },
             ...COUNT_COLUMNS.map((column) => ({
               title: t(`payments.count.${column}` as TextKey),
               key: column,
               align: 'right' as const,
-              render: (_: unknown, row: ApplicationCountRow) => digits(row[column], language),
+              render: (_: unknown, row: ApplicationCountRow) => formatDigits(row[column], language),
             })),
           ]}
         />
@@ -98,8 +100,8 @@ export function ReApplicantReportScreen() {
           pagination={{ current: page, pageSize: 50, total: report.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
           columns={[
             { title: t('payments.candidate'), key: 'candidate', render: (_, row) => `${candidateName(row, language)} (${row.username})` },
-            { title: t('payments.advertisement'), key: 'code', render: (_, row) => digits(row.advertisementCode, language) },
-            { title: t('payments.attempt'), key: 'attempt', render: (_, row) => digits(row.attempt, language) },
+            { title: t('payments.advertisement'), key: 'code', render: (_, row) => formatDigits(row.advertisementCode, language) },
+            { title: t('payments.attempt'), key: 'attempt', render: (_, row) => formatDigits(row.attempt, language) },
             { title: t('payments.status'), key: 'status', render: (_, row) => <Tag>{t(`payments.applicationStatus.${row.status}` as TextKey)}</Tag> },
             { title: t('payments.paymentState'), key: 'paymentState', render: (_, row) => <Tag>{t(`payments.paymentState.${row.paymentState}` as TextKey)}</Tag> },
             { title: t('payments.submittedAt'), key: 'submittedAt', render: (_, row) => <DualDate value={row.submittedAt} /> },
@@ -126,7 +128,7 @@ export function DeleteCandidateApplicationScreen() {
   const confirmDelete = (id: number) =>
     setDecision({
       title: t('route.deleteCandidateApplication'),
-      question: t('payments.deleteQuestion', { id: digits(id, language) }),
+      question: t('payments.deleteQuestion', { id: formatDigits(id, language) }),
       okText: t('payments.delete'),
       danger: true,
       onConfirm: async (remarks) => {
@@ -154,9 +156,9 @@ export function DeleteCandidateApplicationScreen() {
             dataSource={rows}
             pagination={false}
             columns={[
-              { title: t('payments.applicationId'), key: 'applicationId', render: (_, row) => digits(row.applicationId, language) },
+              { title: t('payments.applicationId'), key: 'applicationId', render: (_, row) => formatDigits(row.applicationId, language) },
               { title: t('payments.candidate'), key: 'candidate', render: (_, row) => `${candidateName(row, language)} (${row.username})` },
-              { title: t('payments.advertisement'), key: 'code', render: (_, row) => digits(row.advertisementCode ?? '—', language) },
+              { title: t('payments.advertisement'), key: 'code', render: (_, row) => formatDigits(row.advertisementCode ?? '—', language) },
               {
                 title: '',
                 key: 'delete',

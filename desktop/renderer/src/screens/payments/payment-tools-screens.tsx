@@ -1,10 +1,12 @@
-import { PAYMENT_STATUSES, SETTLING_GROUPS } from '@psc/core';
+import { formatDigits, formatMoney, PAYMENT_STATUSES, SETTLING_GROUPS } from '@psc/core';
 import { App, Button, Card, Drawer, Form, Input, Select, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
-import { AdDateInput, CachedSelect, ErrorAlert, digits, money } from '../recruitment/recruitment-parts';
-import { useApiQuery } from '../users/use-api-query';
+import { AdDateInput } from '../../components/ad-date-input';
+import { CachedSelect } from '../../components/cached-select';
+import { ErrorAlert } from '../../components/error-alert';
+import { useApiQuery } from '../../hooks/use-api-query';
 import { PaymentDetail, PaymentFacts } from './payment-detail';
 import { candidateName } from './payment-rules';
 import {
@@ -44,9 +46,9 @@ function PaymentTable({ pathOf, onOpen, testId }: { pathOf: (page: number) => st
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
           { title: t('payments.candidate'), key: 'candidate', render: (_, row) => `${candidateName(row, language)} (${row.username})` },
-          { title: t('payments.advertisement'), key: 'advertisement', render: (_, row) => digits(row.advertisementCode ?? '—', language) },
+          { title: t('payments.advertisement'), key: 'advertisement', render: (_, row) => formatDigits(row.advertisementCode ?? '—', language) },
           { title: t('payments.method'), key: 'method', render: (_, row) => t(`payments.method.${row.method}` as TextKey) },
-          { title: t('payments.amount'), key: 'amount', align: 'right', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{money(row.amount, language)}</span> },
+          { title: t('payments.amount'), key: 'amount', align: 'right', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(row.amount, language)}</span> },
           { title: t('payments.code'), key: 'code', render: (_, row) => row.ebpCode ?? row.voucherNumber ?? row.gatewayReference ?? row.transactionUuid ?? '—' },
           { title: t('payments.submittedAt'), key: 'createdAt', render: (_, row) => <DualDate value={row.createdAt} /> },
           { title: t('payments.status'), key: 'status', render: (_, row) => <Tag>{t(`payments.status.${row.status}` as TextKey)}</Tag> },
@@ -340,7 +342,7 @@ export function CompareRmisScreen() {
       setError(null);
     } else setError([answer.message, ...Object.values(answer.errors ?? {}).flat()].filter(Boolean).join(' '));
   };
-  const amount = (value: number) => money(value, language);
+  const amount = (value: number) => formatMoney(value, language);
   return (
     <Card title={t('route.compareRmisData')} data-testid="compare-rmis">
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -358,7 +360,7 @@ export function CompareRmisScreen() {
             items={RESULT_GROUPS.map((group) => ({
               key: group,
               label: (
-                <Statistic title={t(`payments.rmis.${group}` as TextKey)} value={digits(result[group].length, language)} valueStyle={{ fontSize: 18 }} />
+                <Statistic title={t(`payments.rmis.${group}` as TextKey)} value={formatDigits(result[group].length, language)} valueStyle={{ fontSize: 18 }} />
               ),
               children: (
                 <Table
@@ -374,8 +376,8 @@ export function CompareRmisScreen() {
                           { title: t('payments.amountThere'), dataIndex: 'amountThere', render: (value: number) => amount(value) },
                         ]
                       : [{ title: t('payments.amount'), dataIndex: 'amount', render: (value: number) => amount(value) }]),
-                    { title: t('payments.excelRow'), dataIndex: 'row', render: (value?: number) => (value === undefined ? '—' : digits(value, language)) },
-                    { title: t('payments.paymentId'), dataIndex: 'paymentId', render: (value?: number) => (value === undefined ? '—' : digits(value, language)) },
+                    { title: t('payments.excelRow'), dataIndex: 'row', render: (value?: number) => (value === undefined ? '—' : formatDigits(value, language)) },
+                    { title: t('payments.paymentId'), dataIndex: 'paymentId', render: (value?: number) => (value === undefined ? '—' : formatDigits(value, language)) },
                   ]}
                 />
               ),
@@ -459,7 +461,7 @@ export function AdvertisementPaymentUpdateScreen() {
         </Button>
       </Form>
       {moved !== null ? (
-        <Statistic style={{ marginTop: 16 }} title={t('payments.moved')} value={digits(moved, language)} data-testid="move-result" />
+        <Statistic style={{ marginTop: 16 }} title={t('payments.moved')} value={formatDigits(moved, language)} data-testid="move-result" />
       ) : null}
     </Card>
   );

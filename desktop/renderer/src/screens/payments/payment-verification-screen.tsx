@@ -1,11 +1,11 @@
-import { VERIFICATION_GROUPS, type VerificationGroup } from '@psc/core';
+import { formatDigits, formatMoney, VERIFICATION_GROUPS, type VerificationGroup } from '@psc/core';
 import { Button, Card, Drawer, Input, Segmented, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
-import { ErrorAlert, digits, money } from '../recruitment/recruitment-parts';
-import { useApiQuery } from '../users/use-api-query';
+import { ErrorAlert } from '../../components/error-alert';
+import { useApiQuery } from '../../hooks/use-api-query';
 import { PaymentDetail } from './payment-detail';
 import { candidateName, groupLabel } from './payment-rules';
 import { fetchPayment, paymentsPath, type PaymentPage, type StaffPayment } from './payments-api';
@@ -61,9 +61,9 @@ export function PaymentVerificationScreen({ group }: { group: VerificationGroup 
           pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
           columns={[
             { title: t('payments.candidate'), key: 'candidate', render: (_, row) => `${candidateName(row, language)} (${row.username})` },
-            { title: t('payments.advertisement'), key: 'advertisement', render: (_, row) => digits(row.advertisementCode ?? '—', language) },
+            { title: t('payments.advertisement'), key: 'advertisement', render: (_, row) => formatDigits(row.advertisementCode ?? '—', language) },
             { title: t('payments.method'), key: 'method', render: (_, row) => t(`payments.method.${row.method}` as TextKey) },
-            { title: t('payments.amount'), key: 'amount', align: 'right', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{money(row.amount, language)}</span> },
+            { title: t('payments.amount'), key: 'amount', align: 'right', render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(row.amount, language)}</span> },
             { title: t('payments.bank'), key: 'bank', render: (_, row) => (language === 'ne' ? row.bankNameNp : row.bankNameEn) ?? '—' },
             { title: t('payments.code'), key: 'code', render: (_, row) => row.voucherNumber ?? row.ebpCode ?? row.transactionUuid ?? '—' },
             { title: t('payments.submittedAt'), key: 'createdAt', render: (_, row) => <DualDate value={row.createdAt} /> },

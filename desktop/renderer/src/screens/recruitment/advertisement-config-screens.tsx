@@ -1,14 +1,17 @@
-import { checkAdvertisementDates, describeAdvertisementDateIssues } from '@psc/core';
+import { checkAdvertisementDates, describeAdvertisementDateIssues, formatDigits } from '@psc/core';
 import { Alert, App, Button, type FormInstance, Card, Col, Descriptions, Form, InputNumber, Row, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { callApi, toPaged } from '../../staff/staff-api';
-import { useApiQuery } from '../users/use-api-query';
+import { useApiQuery } from '../../hooks/use-api-query';
 import { useTransitions } from './advertisement-details-screen';
 import { AdvertisementListScreen, QuotaTags } from './advertisement-list-screen';
 import { joined, type AdvertisementDatesInput, type AdvertisementDetail, type AdvertisementNumber, type AdvertisementRow } from './recruitment-api';
-import { AdDateInput, CachedMultiSelect, ErrorAlert, StatusTag, digits } from './recruitment-parts';
+import { AdDateInput } from '../../components/ad-date-input';
+import { CachedMultiSelect } from '../../components/cached-select';
+import { ErrorAlert } from '../../components/error-alert';
+import { StatusTag } from './recruitment-parts';
 
 // spec §2 publish-advertisement [PA] (configure, pre-live publish, publish, reject pending, close,
 // open), change-advertisement-date [PA], configure-optional-subject/{id} [PA] and
@@ -53,7 +56,7 @@ function AdvertisementHeader({ detail }: { detail: AdvertisementDetail }) {
   const { t, language } = useLanguage();
   return (
     <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
-      <Descriptions.Item label={t('recruitment.advertisementCode')}>{digits(detail.code, language)}</Descriptions.Item>
+      <Descriptions.Item label={t('recruitment.advertisementCode')}>{formatDigits(detail.code, language)}</Descriptions.Item>
       <Descriptions.Item label={t('recruitment.postOrService')}>{joined(detail, 'post', language) || joined(detail, 'service', language)}</Descriptions.Item>
       <Descriptions.Item label={t('recruitment.status')}>
         <StatusTag status={detail.status} />
@@ -378,7 +381,7 @@ export function AddQuotaScreen() {
             style={{ width: 320 }}
             value={chosenId ?? undefined}
             onChange={setChosenId}
-            options={candidates.map((row) => ({ value: row.id, label: `${digits(row.code, language)} ${joined(row, 'post', language)}` }))}
+            options={candidates.map((row) => ({ value: row.id, label: `${formatDigits(row.code, language)} ${joined(row, 'post', language)}` }))}
           />
         </Space>
       ) : null}
@@ -398,7 +401,7 @@ export function AddQuotaScreen() {
                 />
                 <InputNumber placeholder={t('recruitment.vacancies')} min={1} precision={0} value={vacancies} onChange={(value) => setVacancies(value ?? null)} data-testid="add-quota-vacancies" />
                 {number ? (
-                  <Tag color="blue">{digits(number.label, language)}</Tag>
+                  <Tag color="blue">{formatDigits(number.label, language)}</Tag>
                 ) : (
                   <Button onClick={() => void generate()} data-testid="add-quota-generate">
                     {t('recruitment.generateNumber')}

@@ -1,14 +1,16 @@
-import type { AdvertisementAction, AdvertisementTransition } from '@psc/core';
+import { type AdvertisementAction, type AdvertisementTransition, formatDigits, formatMoney } from '@psc/core';
 import { App, Button, Card, Descriptions, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import { callApi } from '../../staff/staff-api';
-import { useApiQuery } from '../users/use-api-query';
+import { useApiQuery } from '../../hooks/use-api-query';
 import { AdvertisementListScreen } from './advertisement-list-screen';
 import { historyOf, joined, nameOf, numberLabelsOf, type AdvertisementDetail, type AdvertisementNumber, type AdvertisementQuota } from './recruitment-api';
-import { ErrorAlert, RemarkModal, StatusTag, digits, money, type RemarkDecision } from './recruitment-parts';
+import { ErrorAlert } from '../../components/error-alert';
+import { RemarkModal, type RemarkDecision } from '../../components/remark-modal';
+import { StatusTag } from './recruitment-parts';
 
 // spec §2 advertisementlistDetails: one advertisement with its dates (B.S. beside A.D.), ages,
 // fees, quotas with their advertisement numbers old and new, exam centres, optional subjects and
@@ -41,7 +43,7 @@ export function useTransitions(advertisement: AdvertisementDetail | null, onDone
   function start(action: AdvertisementTransition) {
     if (!advertisement) return;
     const label = t(`recruitment.action.${action}`);
-    const question = t('recruitment.confirm.transition', { action: label, code: digits(advertisement.code, language) });
+    const question = t('recruitment.confirm.transition', { action: label, code: formatDigits(advertisement.code, language) });
     if (action === 'reject') {
       setDecision({ title: label, question, okText: label, danger: true, onConfirm: (remarks) => run(action, remarks) });
       return;
@@ -104,11 +106,11 @@ function UpdateNumberModal({ advertisement, quota, onClose, onDone }: { advertis
     <Modal open title={t('recruitment.updateNumber')} okText={t('recruitment.save')} cancelText={t('common.cancel')} onOk={() => void save()} onCancel={onClose} okButtonProps={{ 'data-testid': 'update-number-save' }}>
       <Descriptions size="small" column={1}>
         <Descriptions.Item label={t('recruitment.quota')}>{nameOf(quota, language)}</Descriptions.Item>
-        <Descriptions.Item label={t('recruitment.currentNumber')}>{digits(numberLabelsOf(quota).current, language)}</Descriptions.Item>
+        <Descriptions.Item label={t('recruitment.currentNumber')}>{formatDigits(numberLabelsOf(quota).current, language)}</Descriptions.Item>
         <Descriptions.Item label={t('recruitment.newNumber')}>
           {fresh ? (
             <Tag color="blue" data-testid="update-number-new">
-              {digits(fresh.label, language)}
+              {formatDigits(fresh.label, language)}
             </Tag>
           ) : (
             <Button size="small" onClick={() => void generate()} data-testid="update-number-generate">
@@ -146,7 +148,7 @@ export function AdvertisementDetails({ id }: { id: string }) {
 
   return (
     <Card
-      title={detail ? `${t('recruitment.advertisement')} ${digits(detail.code, language)}` : t('route.advertisementListDetails')}
+      title={detail ? `${t('recruitment.advertisement')} ${formatDigits(detail.code, language)}` : t('route.advertisementListDetails')}
       data-testid="advertisement-details"
       extra={
         <Link to="/admin/advertisementlist">
@@ -182,12 +184,12 @@ export function AdvertisementDetails({ id }: { id: string }) {
             ) : null}
           </Space>
           <Descriptions size="small" bordered column={2} data-testid="advertisement-facts">
-            <Descriptions.Item label={t('recruitment.advertisementCode')}>{digits(detail.code, language)}</Descriptions.Item>
-            <Descriptions.Item label={t('recruitment.fiscalYear')}>{digits(detail.fiscalYear, language)}</Descriptions.Item>
+            <Descriptions.Item label={t('recruitment.advertisementCode')}>{formatDigits(detail.code, language)}</Descriptions.Item>
+            <Descriptions.Item label={t('recruitment.fiscalYear')}>{formatDigits(detail.fiscalYear, language)}</Descriptions.Item>
             <Descriptions.Item label={t('recruitment.postOrService')}>{joined(detail, 'post', language) || joined(detail, 'service', language)}</Descriptions.Item>
             <Descriptions.Item label={t('recruitment.class')}>{joined(detail, 'class', language)}</Descriptions.Item>
             <Descriptions.Item label={t('recruitment.requestOffice')}>{joined(detail, 'organization', language)}</Descriptions.Item>
-            <Descriptions.Item label={t('recruitment.totalVacancy')}>{digits(detail.totalVacancy, language)}</Descriptions.Item>
+            <Descriptions.Item label={t('recruitment.totalVacancy')}>{formatDigits(detail.totalVacancy, language)}</Descriptions.Item>
             {(['publishDate', 'paymentLastDate', 'lastDateForSubmission', 'doubleFeeLastDate', 'ageCutOffDate', 'reapplyFrom', 'reapplyTo'] as const).map((key) => (
               <Descriptions.Item key={key} label={t(`recruitment.${key}`)}>
                 <span data-testid={`fact-${key}`}>
@@ -196,13 +198,13 @@ export function AdvertisementDetails({ id }: { id: string }) {
               </Descriptions.Item>
             ))}
             <Descriptions.Item label={t('recruitment.ages')}>
-              {t('recruitment.agesText', { min: digits(detail.minAgeYears, language), max: digits(detail.maxAgeYears, language), relaxed: digits(detail.maxAgeYearsRelaxed, language) })}
+              {t('recruitment.agesText', { min: formatDigits(detail.minAgeYears, language), max: formatDigits(detail.maxAgeYears, language), relaxed: formatDigits(detail.maxAgeYearsRelaxed, language) })}
             </Descriptions.Item>
-            <Descriptions.Item label={t('recruitment.applicationFee')}>{money(detail.applicationFee, language)}</Descriptions.Item>
-            <Descriptions.Item label={t('recruitment.internalCompetitionFee')}>{money(detail.internalCompetitionFee, language)}</Descriptions.Item>
-            <Descriptions.Item label={t('recruitment.extraQuotaFee')}>{money(detail.extraQuotaFee, language)}</Descriptions.Item>
-            <Descriptions.Item label={t('recruitment.extraServiceFee')}>{money(detail.extraServiceFee, language)}</Descriptions.Item>
-            <Descriptions.Item label={t('recruitment.extraClusterFee')}>{money(detail.extraClusterFee, language)}</Descriptions.Item>
+            <Descriptions.Item label={t('recruitment.applicationFee')}>{formatMoney(detail.applicationFee ?? 0, language)}</Descriptions.Item>
+            <Descriptions.Item label={t('recruitment.internalCompetitionFee')}>{formatMoney(detail.internalCompetitionFee ?? 0, language)}</Descriptions.Item>
+            <Descriptions.Item label={t('recruitment.extraQuotaFee')}>{formatMoney(detail.extraQuotaFee ?? 0, language)}</Descriptions.Item>
+            <Descriptions.Item label={t('recruitment.extraServiceFee')}>{formatMoney(detail.extraServiceFee ?? 0, language)}</Descriptions.Item>
+            <Descriptions.Item label={t('recruitment.extraClusterFee')}>{formatMoney(detail.extraClusterFee ?? 0, language)}</Descriptions.Item>
             <Descriptions.Item label={t('recruitment.examCentres')} span={2}>
               {(detail.examCentres ?? []).map((centre) => nameOf(centre, language)).join(', ')}
             </Descriptions.Item>
@@ -220,9 +222,9 @@ export function AdvertisementDetails({ id }: { id: string }) {
             data-testid="advertisement-quotas"
             columns={[
               { key: 'quota', title: t('recruitment.quota'), render: (_, quota) => nameOf(quota, language) },
-              { key: 'vacancies', title: t('recruitment.vacancies'), render: (_, quota) => digits(quota.vacancies, language) },
-              { key: 'number', title: t('recruitment.newNumber'), render: (_, quota) => digits(numberLabelsOf(quota).current, language) },
-              { key: 'previous', title: t('recruitment.oldNumber'), render: (_, quota) => digits(numberLabelsOf(quota).previous, language) },
+              { key: 'vacancies', title: t('recruitment.vacancies'), render: (_, quota) => formatDigits(quota.vacancies, language) },
+              { key: 'number', title: t('recruitment.newNumber'), render: (_, quota) => formatDigits(numberLabelsOf(quota).current, language) },
+              { key: 'previous', title: t('recruitment.oldNumber'), render: (_, quota) => formatDigits(numberLabelsOf(quota).previous, language) },
               {
                 key: 'actions',
                 title: t('master.actions'),

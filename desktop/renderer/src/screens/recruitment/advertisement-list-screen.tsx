@@ -1,13 +1,14 @@
-import { ADVERTISEMENT_STATUSES, type AdvertisementStatus } from '@psc/core';
+import { ADVERTISEMENT_STATUSES, type AdvertisementStatus, formatDigits } from '@psc/core';
 import { Card, Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import { query, toPaged } from '../../staff/staff-api';
-import { useApiQuery } from '../users/use-api-query';
+import { useApiQuery } from '../../hooks/use-api-query';
 import { joined, nameOf, numberLabelsOf, type AdvertisementRow } from './recruitment-api';
-import { ErrorAlert, StatusTag, digits } from './recruitment-parts';
+import { ErrorAlert } from '../../components/error-alert';
+import { StatusTag } from './recruitment-parts';
 
 const PAGE_SIZE = 20;
 
@@ -18,7 +19,7 @@ export function QuotaTags({ row }: { row: AdvertisementRow }) {
     <Space wrap size={4}>
       {(row.quotas ?? []).map((quota) => (
         <Tag key={quota.quotaId}>
-          {nameOf(quota, language)} {digits(quota.vacancies, language)} · {digits(numberLabelsOf(quota).current, language)}
+          {nameOf(quota, language)} {formatDigits(quota.vacancies, language)} · {formatDigits(numberLabelsOf(quota).current, language)}
         </Tag>
       ))}
     </Space>
@@ -94,13 +95,13 @@ export function AdvertisementListScreen({ title, testId, statuses, linkOf, linkT
             title: t('recruitment.advertisementCode'),
             render: (_, row) => (
               <Link to={linkOf ? linkOf(row) : `/admin/advertisementlistDetails?id=${row.id}`} data-testid={`advertisement-${row.code}`}>
-                {digits(row.code, language)}
+                {formatDigits(row.code, language)}
               </Link>
             ),
           },
           { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => joined(row, 'post', language) || joined(row, 'service', language) },
           { key: 'class', title: t('recruitment.class'), render: (_, row) => joined(row, 'class', language) },
-          { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => digits(row.totalVacancy, language) },
+          { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => formatDigits(row.totalVacancy, language) },
           {
             key: 'quotas',
             title: t('recruitment.quotas'),

@@ -1,13 +1,14 @@
-import { ADVERTISEMENT_STATUSES, type AdvertisementStatus } from '@psc/core';
+import { ADVERTISEMENT_STATUSES, type AdvertisementStatus, formatDigits } from '@psc/core';
 import { Button, Card, Col, Input, Row, Select, Space, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import { query, toPaged } from '../../staff/staff-api';
-import { useApiQuery } from '../users/use-api-query';
+import { useApiQuery } from '../../hooks/use-api-query';
 import { AdvertisementListScreen } from './advertisement-list-screen';
 import { joined, nameOf, type AdvertisementQuota, type Named } from './recruitment-api';
-import { ErrorAlert, StatusTag, digits } from './recruitment-parts';
+import { ErrorAlert } from '../../components/error-alert';
+import { StatusTag } from './recruitment-parts';
 
 // spec §2 bigyapan/status (how many advertisements stand in each status, then the list of one)
 // and advertisement-report (one row per advertisement: numbers, post, office, vacancies by quota,
@@ -36,7 +37,7 @@ export function AdvertisementStatusScreen() {
         <Row gutter={16}>
           {ADVERTISEMENT_STATUSES.map((status) => (
             <Col key={status} xs={12} md={4}>
-              <Statistic title={<StatusTag status={status} />} value={digits(counts.get(status) ?? 0, language)} data-testid={`status-count-${status}`} />
+              <Statistic title={<StatusTag status={status} />} value={formatDigits(counts.get(status) ?? 0, language)} data-testid={`status-count-${status}`} />
             </Col>
           ))}
         </Row>
@@ -98,7 +99,7 @@ export function AdvertisementReportScreen() {
         dataSource={rows}
         pagination={false}
         columns={[
-          { key: 'code', title: t('recruitment.advertisementCode'), render: (_, row) => digits(row.code, language) },
+          { key: 'code', title: t('recruitment.advertisementCode'), render: (_, row) => formatDigits(row.code, language) },
           {
             key: 'post',
             title: t('recruitment.postOrService'),
@@ -119,11 +120,11 @@ export function AdvertisementReportScreen() {
             render: (_, row) =>
               (row.quotas ?? []).map((quota) => (
                 <div key={quota.quotaId} style={{ whiteSpace: 'nowrap' }}>
-                  {nameOf(quota, language)} {digits(quota.vacancies, language)} · {digits(quota.numberLabel ?? quota.label ?? '', language)}
+                  {nameOf(quota, language)} {formatDigits(quota.vacancies, language)} · {formatDigits(quota.numberLabel ?? quota.label ?? '', language)}
                 </div>
               )),
           },
-          { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => digits(row.totalVacancy, language) },
+          { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => formatDigits(row.totalVacancy, language) },
           { key: 'status', title: t('recruitment.status'), render: (_, row) => <StatusTag status={row.status} /> },
           { key: 'publish', title: t('recruitment.publishDate'), render: (_, row) => <DualDate value={row.publishDate ?? null} withTime={false} /> },
           { key: 'last', title: t('recruitment.lastDateForSubmission'), render: (_, row) => <DualDate value={row.lastDateForSubmission ?? null} withTime={false} /> },

@@ -1,14 +1,16 @@
-import { checkDistribution } from '@psc/core';
+import { checkDistribution, formatDigits } from '@psc/core';
 import { Alert, App, Button, Card, Descriptions, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import { callApi, query, toPaged } from '../../staff/staff-api';
-import { useApiQuery } from '../users/use-api-query';
+import { useApiQuery } from '../../hooks/use-api-query';
 import { joined, nameOf, type AdvertisementNumber, type DistributionRequest, type DistributionRow, type RequisitionRow } from './recruitment-api';
 import { QuotaSharesScreen } from './quota-shares-screen';
-import { ErrorAlert, RemarkModal, StatusTag, digits, type RemarkDecision } from './recruitment-parts';
+import { ErrorAlert } from '../../components/error-alert';
+import { RemarkModal, type RemarkDecision } from '../../components/remark-modal';
+import { StatusTag } from './recruitment-parts';
 import { useActions } from '../../stores/session-store';
 
 // spec §2 percentage-distribution [PD] (the requests list and the manual form) and
@@ -57,10 +59,10 @@ function DistributionRequests() {
         pagination={false}
         columns={[
           { key: 'no', title: t('recruitment.requisitionNo'), render: (_, row) => row.requisitionNo },
-          { key: 'fy', title: t('recruitment.fiscalYear'), render: (_, row) => digits(row.fiscalYear, language) },
+          { key: 'fy', title: t('recruitment.fiscalYear'), render: (_, row) => formatDigits(row.fiscalYear, language) },
           { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => joined(row, 'post', language) || joined(row, 'service', language) },
           { key: 'class', title: t('recruitment.class'), render: (_, row) => joined(row, 'class', language) },
-          { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => digits(row.totalVacancy, language) },
+          { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => formatDigits(row.totalVacancy, language) },
           { key: 'state', title: t('recruitment.distributionStatus'), render: (_, row) => <StatusTag status={row.distributionStatus ?? 'none'} /> },
           {
             key: 'actions',
@@ -175,7 +177,7 @@ function DistributionForm({ requisitionId }: { requisitionId: string }) {
           <Descriptions.Item label={t('recruitment.postOrService')}>{joined(row, 'post', language) || joined(row, 'service', language)}</Descriptions.Item>
           <Descriptions.Item label={t('recruitment.totalVacancy')}>
             <Typography.Text strong data-testid="distribution-total">
-              {digits(total, language)}
+              {formatDigits(total, language)}
             </Typography.Text>
           </Descriptions.Item>
         </Descriptions>
@@ -225,7 +227,7 @@ function DistributionForm({ requisitionId }: { requisitionId: string }) {
             render: (_, line, index) =>
               line.number ? (
                 <Tag color="blue" data-testid={`line-number-${index}`}>
-                  {digits(line.number.label, language)}
+                  {formatDigits(line.number.label, language)}
                 </Tag>
               ) : (
                 <Button size="small" loading={generating === line.key} onClick={() => void generate(line)} data-testid={`line-generate-${index}`}>
@@ -248,7 +250,7 @@ function DistributionForm({ requisitionId }: { requisitionId: string }) {
             <Table.Summary.Cell index={0}>{t('recruitment.sum')}</Table.Summary.Cell>
             <Table.Summary.Cell index={1}>
               <Typography.Text type={sum === total ? 'success' : 'danger'} data-testid="distribution-sum">
-                {t('recruitment.sumOfTotal', { sum: digits(sum, language), total: digits(total, language) })}
+                {t('recruitment.sumOfTotal', { sum: formatDigits(sum, language), total: formatDigits(total, language) })}
               </Typography.Text>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={2} colSpan={2} />
@@ -287,7 +289,7 @@ function DistributionLines({ id }: { id: number }) {
     <Space wrap size={4} data-testid={`distribution-lines-${id}`}>
       {(detail.data?.lines ?? []).map((line) => (
         <Tag key={line.quotaId}>
-          {joined(line, 'quota', language) || nameOf(line.quota ?? { nameEn: line.nameEn ?? null, nameNp: line.nameNp ?? null }, language)}: {digits(line.vacancies, language)} ({digits(line.label ?? line.numberLabel ?? '', language)})
+          {joined(line, 'quota', language) || nameOf(line.quota ?? { nameEn: line.nameEn ?? null, nameNp: line.nameNp ?? null }, language)}: {formatDigits(line.vacancies, language)} ({formatDigits(line.label ?? line.numberLabel ?? '', language)})
         </Tag>
       ))}
     </Space>
@@ -317,7 +319,7 @@ export function DistributionApprovalScreen() {
           void message.error(result.message);
           return false;
         }
-        void message.success(result.data?.code ? t('recruitment.advertisementCreated', { code: digits(result.data.code, language) }) : result.message || t('recruitment.saved'));
+        void message.success(result.data?.code ? t('recruitment.advertisementCreated', { code: formatDigits(result.data.code, language) }) : result.message || t('recruitment.saved'));
         await list.reload();
         return true;
       },
@@ -345,7 +347,7 @@ export function DistributionApprovalScreen() {
         columns={[
           { key: 'no', title: t('recruitment.requisitionNo'), render: (_, row) => row.requisitionNo ?? row.requisition?.requisitionNo },
           { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => joined(row.requisition, 'post', language) || joined(row.requisition, 'service', language) },
-          { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => digits(row.totalVacancy ?? row.requisition?.totalVacancy, language) },
+          { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => formatDigits(row.totalVacancy ?? row.requisition?.totalVacancy, language) },
           {
             key: 'lines',
             title: t('recruitment.quotas'),

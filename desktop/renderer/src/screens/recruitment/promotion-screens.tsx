@@ -1,14 +1,17 @@
-import { fiscalYearOf, promotionSchema, relevanceSchema, todayAd } from '@psc/core';
+import { fiscalYearOf, formatDigits, formatMoney, promotionSchema, relevanceSchema, todayAd } from '@psc/core';
 import { App, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Space, Table } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import { callApi, query, toPaged } from '../../staff/staff-api';
-import { showFieldErrors } from '../users/issues';
-import { useApiQuery } from '../users/use-api-query';
+import { showFieldErrors } from '../../components/show-field-errors';
+import { useApiQuery } from '../../hooks/use-api-query';
 import { joined, type PromotionRow, type RelevanceRow } from './recruitment-api';
-import { CachedSelect, ErrorAlert, RemarkModal, StatusTag, digits, money, useCachedNames, type RemarkDecision } from './recruitment-parts';
+import { CachedSelect, useCachedNames } from '../../components/cached-select';
+import { ErrorAlert } from '../../components/error-alert';
+import { RemarkModal, type RemarkDecision } from '../../components/remark-modal';
+import { StatusTag } from './recruitment-parts';
 import { useActions } from '../../stores/session-store';
 
 // spec §2 configuratuin/add-promotion (spelt so), configuration/approve-promotion and
@@ -31,15 +34,15 @@ function PromotionTable({ rows, loading, extra }: { rows: PromotionRow[]; loadin
       dataSource={rows}
       pagination={false}
       columns={[
-        { key: 'fy', title: t('recruitment.fiscalYear'), render: (_, row) => digits(row.fiscalYear, language) },
+        { key: 'fy', title: t('recruitment.fiscalYear'), render: (_, row) => formatDigits(row.fiscalYear, language) },
         { key: 'type', title: t('recruitment.promotionType'), render: (_, row) => joined(row, 'promotionType', language) || typeName(row.promotionTypeId) },
         { key: 'service', title: t('recruitment.service'), render: (_, row) => joined(row, 'service', language) || serviceName(row.serviceId) },
         { key: 'class', title: t('recruitment.class'), render: (_, row) => joined(row, 'class', language) || className(row.classId) },
         { key: 'post', title: t('recruitment.post'), render: (_, row) => joined(row, 'post', language) || postName(row.postId) },
-        { key: 'vacancies', title: t('recruitment.vacancies'), render: (_, row) => digits(row.vacancies, language) },
+        { key: 'vacancies', title: t('recruitment.vacancies'), render: (_, row) => formatDigits(row.vacancies, language) },
         { key: 'area', title: t('recruitment.area'), dataIndex: 'area' },
-        { key: 'fee', title: t('recruitment.fee'), render: (_, row) => money(row.fee, language) },
-        { key: 'decision', title: t('recruitment.decision'), render: (_, row) => digits(row.decisionNo ?? decisionName(row.decisionId), language) },
+        { key: 'fee', title: t('recruitment.fee'), render: (_, row) => formatMoney(row.fee, language) },
+        { key: 'decision', title: t('recruitment.decision'), render: (_, row) => formatDigits(row.decisionNo ?? decisionName(row.decisionId), language) },
         { key: 'status', title: t('recruitment.status'), render: (_, row) => <StatusTag status={row.status} /> },
         { key: 'at', title: t('recruitment.enteredAt'), render: (_, row) => <DualDate value={row.createdAt} withTime={false} /> },
         ...(extra ? [{ key: 'actions', title: t('master.actions'), render: (_: unknown, row: PromotionRow) => extra(row) }] : []),
@@ -267,7 +270,7 @@ export function RelevanceListScreen() {
           { key: 'service', title: t('recruitment.service'), render: (_, row) => joined(row, 'service', language) || serviceName(row.serviceId) },
           { key: 'group', title: t('recruitment.group'), render: (_, row) => joined(row, 'group', language) || groupName(row.groupId) },
           { key: 'faculty', title: t('recruitment.faculty'), render: (_, row) => joined(row, 'faculty', language) || facultyName(row.facultyId) },
-          { key: 'decision', title: t('recruitment.decision'), render: (_, row) => digits(row.decisionNo ?? decisionName(row.decisionId), language) },
+          { key: 'decision', title: t('recruitment.decision'), render: (_, row) => formatDigits(row.decisionNo ?? decisionName(row.decisionId), language) },
           { key: 'description', title: t('recruitment.description'), render: (_, row) => (language === 'ne' ? row.descriptionNp || row.descriptionEn : row.descriptionEn || row.descriptionNp) ?? '' },
           {
             key: 'actions',

@@ -1,12 +1,12 @@
-import { proposeDistribution } from '@psc/core';
+import { formatDigits, proposeDistribution } from '@psc/core';
 import { App, Button, Card, InputNumber, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language';
 import { callApi } from '../../staff/staff-api';
-import { useApiQuery } from '../users/use-api-query';
+import { useApiQuery } from '../../hooks/use-api-query';
 import { nameOf } from './recruitment-api';
-import { ErrorAlert, digits } from './recruitment-parts';
+import { ErrorAlert } from '../../components/error-alert';
 import { useActions } from '../../stores/session-store';
 
 // The inclusive groups and their shares are configuration, not code: the share of all
@@ -37,7 +37,7 @@ export function QuotaSharesScreen() {
   const sampleOf = (vacancies: number) => new Map(proposeDistribution(vacancies, current).map((line) => [line.quotaId, line.vacancies]));
   const ten = sampleOf(10);
   const hundred = sampleOf(100);
-  const percent = (basisPoints: number) => digits((basisPoints / 100).toFixed(2), language);
+  const percent = (basisPoints: number) => formatDigits((basisPoints / 100).toFixed(2), language);
 
   const save = async () => {
     setSaving(true);
@@ -85,8 +85,8 @@ export function QuotaSharesScreen() {
               />
             ),
           },
-          { key: 'ten', title: t('quotaShares.sample', { count: digits(10, language) }), render: (_, row) => digits(ten.get(row.quotaId) ?? 0, language) },
-          { key: 'hundred', title: t('quotaShares.sample', { count: digits(100, language) }), render: (_, row) => digits(hundred.get(row.quotaId) ?? 0, language) },
+          { key: 'ten', title: t('quotaShares.sample', { count: formatDigits(10, language) }), render: (_, row) => formatDigits(ten.get(row.quotaId) ?? 0, language) },
+          { key: 'hundred', title: t('quotaShares.sample', { count: formatDigits(100, language) }), render: (_, row) => formatDigits(hundred.get(row.quotaId) ?? 0, language) },
         ]}
         summary={() => (
           <Table.Summary.Row>

@@ -1,10 +1,10 @@
-import { fiscalYearOf, todayAd } from '@psc/core';
+import { fiscalYearOf, formatDigits, todayAd } from '@psc/core';
 import { App, Button, Card, Col, Form, Input, InputNumber, Row, Space, Tabs, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { callApi } from '../../staff/staff-api';
-import { showFieldErrors } from '../users/issues';
+import { showFieldErrors } from '../../components/show-field-errors';
 import {
   checkRequisitionDocument,
   openRequisitionDocument,
@@ -14,7 +14,9 @@ import {
   type RequisitionRow,
   type StoredDocument,
 } from './recruitment-api';
-import { AdDateInput, CachedSelect, ErrorAlert, digits } from './recruitment-parts';
+import { AdDateInput } from '../../components/ad-date-input';
+import { CachedSelect } from '../../components/cached-select';
+import { ErrorAlert } from '../../components/error-alert';
 
 // spec §2 post-requisition/add|edit/{identity} and service-requisition/add/{identity} [RQ], with
 // every spec §3 Requisition field: the details, the quota columns (open, female, internal,
@@ -233,7 +235,7 @@ export function RequisitionFormScreen({ kind, mode }: { kind: RequisitionKind; m
         {numberInput('proposedMadhesi', 'recruitment.quotaMadhesi')}
       </Row>
       <Typography.Text type={sumOfQuotas > total ? 'danger' : 'secondary'} data-testid="req-quota-sum">
-        {t('recruitment.quotaSum', { sum: digits(sumOfQuotas, language), total: digits(total, language) })}
+        {t('recruitment.quotaSum', { sum: formatDigits(sumOfQuotas, language), total: formatDigits(total, language) })}
       </Typography.Text>
     </>
   );

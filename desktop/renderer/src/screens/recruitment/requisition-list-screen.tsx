@@ -1,12 +1,15 @@
+import { formatDigits, formatMoney } from '@psc/core';
 import { App, Button, Card, Descriptions, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import { callApi, query, type Paged } from '../../staff/staff-api';
-import { useApiQuery } from '../users/use-api-query';
+import { useApiQuery } from '../../hooks/use-api-query';
 import { joined, openRequisitionDocument, type RequisitionKind, type RequisitionRow, type RequisitionStatus } from './recruitment-api';
-import { ErrorAlert, RemarkModal, StatusTag, digits, money, type RemarkDecision } from './recruitment-parts';
+import { ErrorAlert } from '../../components/error-alert';
+import { RemarkModal, type RemarkDecision } from '../../components/remark-modal';
+import { StatusTag } from './recruitment-parts';
 import { useActions } from '../../stores/session-store';
 
 const PAGE_SIZE = 20;
@@ -21,11 +24,11 @@ function creatorOf(row: RequisitionRow): string {
 /** The quota columns of spec §3 (open, female, internal, madhesi, total), shared by the lists. */
 function quotaColumns(t: ReturnType<typeof useLanguage>['t'], language: 'ne' | 'en') {
   return [
-    { key: 'open', title: t('recruitment.quotaOpen'), render: (_: unknown, row: RequisitionRow) => digits(row.proposedOpen, language) },
-    { key: 'female', title: t('recruitment.quotaFemale'), render: (_: unknown, row: RequisitionRow) => digits(row.proposedFemale, language) },
-    { key: 'internal', title: t('recruitment.quotaInternal'), render: (_: unknown, row: RequisitionRow) => digits(row.proposedInternal, language) },
-    { key: 'madhesi', title: t('recruitment.quotaMadhesi'), render: (_: unknown, row: RequisitionRow) => digits(row.proposedMadhesi, language) },
-    { key: 'total', title: t('recruitment.totalVacancy'), render: (_: unknown, row: RequisitionRow) => digits(row.totalVacancy, language) },
+    { key: 'open', title: t('recruitment.quotaOpen'), render: (_: unknown, row: RequisitionRow) => formatDigits(row.proposedOpen, language) },
+    { key: 'female', title: t('recruitment.quotaFemale'), render: (_: unknown, row: RequisitionRow) => formatDigits(row.proposedFemale, language) },
+    { key: 'internal', title: t('recruitment.quotaInternal'), render: (_: unknown, row: RequisitionRow) => formatDigits(row.proposedInternal, language) },
+    { key: 'madhesi', title: t('recruitment.quotaMadhesi'), render: (_: unknown, row: RequisitionRow) => formatDigits(row.proposedMadhesi, language) },
+    { key: 'total', title: t('recruitment.totalVacancy'), render: (_: unknown, row: RequisitionRow) => formatDigits(row.totalVacancy, language) },
   ];
 }
 
@@ -46,11 +49,11 @@ export function RequisitionDetails({ row }: { row: RequisitionRow }) {
       <Descriptions.Item label={t('recruitment.requestedDate')}>
         <DualDate value={row.requestedDate} withTime={false} />
       </Descriptions.Item>
-      <Descriptions.Item label={t('recruitment.applicationFee')}>{money(row.applicationFee, language)}</Descriptions.Item>
-      <Descriptions.Item label={t('recruitment.internalCompetitionFee')}>{money(row.internalCompetitionFee, language)}</Descriptions.Item>
-      <Descriptions.Item label={t('recruitment.extraQuotaFee')}>{money(row.extraQuotaFee, language)}</Descriptions.Item>
-      <Descriptions.Item label={t('recruitment.extraServiceFee')}>{money(row.extraServiceFee, language)}</Descriptions.Item>
-      <Descriptions.Item label={t('recruitment.extraClusterFee')}>{money(row.extraClusterFee, language)}</Descriptions.Item>
+      <Descriptions.Item label={t('recruitment.applicationFee')}>{formatMoney(row.applicationFee, language)}</Descriptions.Item>
+      <Descriptions.Item label={t('recruitment.internalCompetitionFee')}>{formatMoney(row.internalCompetitionFee, language)}</Descriptions.Item>
+      <Descriptions.Item label={t('recruitment.extraQuotaFee')}>{formatMoney(row.extraQuotaFee, language)}</Descriptions.Item>
+      <Descriptions.Item label={t('recruitment.extraServiceFee')}>{formatMoney(row.extraServiceFee, language)}</Descriptions.Item>
+      <Descriptions.Item label={t('recruitment.extraClusterFee')}>{formatMoney(row.extraClusterFee, language)}</Descriptions.Item>
       <Descriptions.Item label={t('recruitment.document')}>
         {fileId ? (
           <Button size="small" type="link" onClick={() => void openRequisitionDocument(fileId)}>
@@ -187,7 +190,7 @@ export function RequisitionListScreen({ mode, fixedKind, title }: ListProps) {
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
         columns={[
           { key: 'no', title: t('recruitment.requisitionNo'), render: (_, row) => row.requisitionNo },
-          { key: 'fy', title: t('recruitment.fiscalYear'), render: (_, row) => digits(row.fiscalYear, language) },
+          { key: 'fy', title: t('recruitment.fiscalYear'), render: (_, row) => formatDigits(row.fiscalYear, language) },
           { key: 'kind', title: t('recruitment.kind'), render: (_, row) => t(`recruitment.kind.${row.kind}`) },
           { key: 'post', title: t('recruitment.postOrService'), render: (_, row) => joined(row, 'post', language) || joined(row, 'service', language) },
           { key: 'class', title: t('recruitment.class'), render: (_, row) => joined(row, 'class', language) },

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import { query, type AuditRow, type Paged } from '../../staff/staff-api';
-import { useApiQuery } from './use-api-query';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 const PAGE_SIZE = 25;
 

@@ -5,7 +5,7 @@ import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import type { StaffUserRow } from '../../staff/staff-api';
 import { CandidateProfileView } from './candidate-profile/candidate-profile-view';
-import { useApiQuery } from './use-api-query';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 type UserFacts = StaffUserRow & {
   blockReason?: string | null;

@@ -1,7 +1,7 @@
 import { Alert, Card, Table } from 'antd';
 import { useLanguage } from '../../i18n/use-language';
 import type { ModuleRow } from '../../staff/staff-api';
-import { useApiQuery } from './use-api-query';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 // spec §2 modulelist [UM]: the modules privileges are granted on (spec §6 table).
 export function ModuleListScreen() {

@@ -3,8 +3,8 @@ import { App, Button, Card, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useLanguage } from '../../i18n/use-language';
 import { callApi, query, type Paged, type StaffUserRow } from '../../staff/staff-api';
-import { showFieldErrors } from './issues';
-import { useApiQuery } from './use-api-query';
+import { showFieldErrors } from '../../components/show-field-errors';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 // spec §2 internal/passwordreset [PUM]: an administrator sets a new password for a member of
 // staff (spec §5 new-password rule); the user must change it at next sign-in, sessions end.

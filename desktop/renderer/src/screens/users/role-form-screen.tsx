@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language';
 import { PERMISSION_ACTIONS, callApi, type ModuleRow, type PermissionAction, type PermissionRow, type RoleRow } from '../../staff/staff-api';
-import { showFieldErrors } from './issues';
-import { useApiQuery } from './use-api-query';
+import { showFieldErrors } from '../../components/show-field-errors';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 type Grid = Record<string, Record<PermissionAction, boolean>>;
 

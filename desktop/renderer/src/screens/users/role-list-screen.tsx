@@ -2,7 +2,7 @@ import { Alert, App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language';
 import { callApi, type RoleRow } from '../../staff/staff-api';
-import { useApiQuery } from './use-api-query';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 // spec §2 rolelist [UM]: roles with the modules they grant; a role users still hold cannot be deleted (409).
 export function RoleListScreen() {

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import type { StaffUserRow } from '../../staff/staff-api';
-import { useApiQuery } from './use-api-query';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 // spec §2 userDetails [UM]: one user with the roles held; ?id=N names the user.
 export function UserDetailsScreen() {

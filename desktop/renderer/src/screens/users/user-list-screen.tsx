@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import { query, type Paged, type RoleRow, type StaffUserRow } from '../../staff/staff-api';
-import { useApiQuery } from './use-api-query';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 const PAGE_SIZE = 20;
 

@@ -7,7 +7,7 @@ import { DualDateField } from '../../components/dual-date-field';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { callApi, query, toPaged } from '../../staff/staff-api';
 import { useSessionStore } from '../../stores/session-store';
-import { showFieldErrors } from './issues';
+import { showFieldErrors } from '../../components/show-field-errors';
 
 type CandidateRow = {
   id: number;

@@ -1,6 +1,6 @@
 import type { ApplicationStatus, FeeLine, FeePeriod, PaymentState } from '@psc/core';
-import { apiClient } from '../../api/client';
-import { trackRequest } from '../../api/request-state';
+import { apiClient } from './client';
+import { trackRequest } from './request-state';
 
 // The candidate's vacancies and applications, typed as the API answers them
 // (api/src/applications, api/src/vacancies). Fields a screen only shows are optional, so an answer

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../core';
-import { adToBs, formatAdDate, formatBsDate, isConvertibleToBs, toDevanagariDigits } from '../../core-forms';
-import { useLanguage } from '../../i18n/use-language';
+import { formatDigits, formatMoney } from '../core';
+import { adToBs, formatAdDate, formatBsDate, isConvertibleToBs } from '../core-forms';
+import { useLanguage } from '../i18n/use-language';
 
-// Shared display helpers of the apply-and-pay pages: digits and dates in the reading language (spec §1:
-// Devanagari digits in Nepali, dates in B.S. with A.D.), money as Rs.
+// Display helpers of the vacancy, apply, pay and promotion pages: digits and dates in the reading
+// language (spec §1: Devanagari digits in Nepali, dates in B.S. with A.D.), money by core's one
+// rule (formatMoney: "Rs." and grouped digits).
 
 /** A joined name in the reading language, the other when that one is missing. */
 export function nameIn(row: object, prefix: string, language: 'ne' | 'en'): string {
@@ -21,10 +22,7 @@ export function labelOf(row: { nameEn?: string | null; nameNp?: string | null },
 export function useFormat() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const digits = (value: string | number | null | undefined) => {
-    if (value === null || value === undefined) return '';
-    return language === 'ne' ? toDevanagariDigits(String(value)) : String(value);
-  };
+  const digits = (value: string | number | null | undefined) => formatDigits(value, language);
   /** An A.D. date (or timestamp) as B.S. with A.D. beside it. */
   const date = (value: string | null | undefined) => {
     if (!value) return '—';
@@ -33,7 +31,6 @@ export function useFormat() {
     if (!isConvertibleToBs(ad)) return adText;
     return t('vacancy.datePair', { bs: formatBsDate(adToBs(ad), language, 'long'), ad: adText });
   };
-  // spec §1: currency is shown as Rs.
-  const money = (amount: number | null | undefined) => `Rs. ${formatNumber(amount ?? 0, language)}`;
+  const money = (amount: number | null | undefined) => formatMoney(amount ?? 0, language);
   return { t, language, digits, date, money };
 }

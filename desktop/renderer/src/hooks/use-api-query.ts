@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiFailure } from '../../api/api-client';
-import { callApi } from '../../staff/staff-api';
+import type { ApiFailure } from '../api/api-client';
+import { callApi } from '../staff/staff-api';
 
 /** Loads one GET of the API for a screen; `reload` runs it again (after a write). */
 export function useApiQuery<T>(path: string | null) {

@@ -1,10 +1,10 @@
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFormat } from '../applications/format';
-import { voucherPath, type PayTarget } from '../applications/paths';
-import { useSessionStore } from '../../stores/session-store';
-import { postToGateway, startOnlinePayment } from './payments-api';
+import { useFormat } from '../hooks/use-format';
+import { voucherPath, type PayTarget } from '../routes/apply-paths';
+import { useSessionStore } from '../stores/session-store';
+import { postToGateway, startOnlinePayment } from '../api/payments-api';
 
 // The two ways to pay a due charge (spec §1): online through the gateway (the API's signed form
 // posted as it is), or a bank voucher uploaded at /voucher-upload/... (spec §2 route).

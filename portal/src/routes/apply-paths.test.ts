@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPath, profileTabOf, voucherPath } from './paths';
+import { applyPath, profileTabOf, voucherPath } from './apply-paths';
 
 describe('apply and pay paths (spec §2)', () => {
   it('names the advertisement, the candidate, the requisition and the code in the apply route', () => {

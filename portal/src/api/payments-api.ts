@@ -1,5 +1,5 @@
-import { apiClient } from '../../api/client';
-import { trackRequest } from '../../api/request-state';
+import { apiClient } from './client';
+import { trackRequest } from './request-state';
 
 // The candidate's payments (api/src/payments/routes.ts): banks, voucher
 // upload, online payment (eSewa ePay v2 form and its return), EBP codes, public payment check.

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';
-import type { TextKey } from '../../i18n/use-language';
+import type { TextKey } from '../i18n/use-language';
 
 /** Puts a schema's or the API's field errors under the fields of a form; true when there were any. */
 export function showFieldErrors(
