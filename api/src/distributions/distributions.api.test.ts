@@ -228,7 +228,7 @@ describe('manual distribution rules (spec §5)', () => {
     const detail = await t.call('GET', `/api/admin/distributions/${id}`, { token: officer.token });
     expect(detail.status).toBe(200);
     const data = detail.body.data as { status: string; method: string; createdByName: string; lines: { quotaCode: string; vacancies: number; label: string; number: number; fiscalYear: string }[]; requisition: { id: number } };
-    expect(data).toMatchObject({ status: 'pending', method: 'manual', createdByName: 'Recruitment Officer', requisition: { id: requisitionId } });
+    expect(data).toMatchObject({ status: 'pending', method: 'manual', createdByName: 'Recruitment Officer', createdByNameNp: 'भर्ना अधिकृत', requisition: { id: requisitionId } });
     expect(data.lines.map((line) => [line.quotaCode, line.vacancies])).toEqual([
       ['open', 6],
       ['women', 2],

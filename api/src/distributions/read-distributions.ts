@@ -1,15 +1,12 @@
 import { formatAdvertisementNumber, proposeDistribution, type DistributionStatus } from '@psc/core';
-import { schema, type Database } from '@psc/db';
-import { and, asc, count, desc, eq, gt, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { fullNameEnOf, fullNameNpOf, schema, type Database } from '@psc/db';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../http/errors';
 import { countRequisitions, findRequisitionSummaries, requisitionSearch, type RequisitionSummary } from '../requisitions/list-requisitions';
 
 const { requisitions, vacancyDistributions, vacancyDistributionLines, advertisementNumbers, advertisements, quotas, quotaShares, users, services, serviceClasses, posts } = schema;
 const decider = alias(users, 'decider');
-
-const fullName = (table: { firstNameEn: AnyColumn; middleNameEn: AnyColumn; lastNameEn: AnyColumn }) =>
-  sql<string>`concat_ws(' ', ${table.firstNameEn}, ${table.middleNameEn}, ${table.lastNameEn})`;
 
 type Page = { page: number; pageSize: number; search?: string | undefined; fiscalYear?: string | undefined };
 
@@ -91,10 +88,13 @@ const distributionColumns = {
   remarks: vacancyDistributions.remarks,
   decisionRemarks: vacancyDistributions.decisionRemarks,
   createdBy: vacancyDistributions.createdBy,
-  createdByName: fullName(users),
+  // Both languages: the workstation shows who entered it in the reader's language (spec §1).
+  createdByName: fullNameEnOf(users),
+  createdByNameNp: fullNameNpOf(users),
   createdAt: vacancyDistributions.createdAt,
   decidedBy: vacancyDistributions.decidedBy,
-  decidedByName: sql<string | null>`case when ${decider.id} is null then null else ${fullName(decider)} end`,
+  decidedByName: sql<string | null>`case when ${decider.id} is null then null else ${fullNameEnOf(decider)} end`,
+  decidedByNameNp: fullNameNpOf(decider),
   decidedAt: vacancyDistributions.decidedAt,
 };
 

@@ -1,6 +1,6 @@
 import type { RequisitionKind, RequisitionStatus } from '@psc/core';
-import { schema, type Database } from '@psc/db';
-import { and, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { fullNameEnOf, fullNameNpOf, schema, type Database } from '@psc/db';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../http/errors';
 import { likePattern } from '../master/master-rows';
@@ -9,8 +9,6 @@ const { requisitions, services, serviceGroups, serviceSubgroups, serviceClasses,
 const demandOffice = alias(schema.organizations, 'demand_office');
 const requestOffice = alias(schema.organizations, 'request_office');
 const decider = alias(users, 'decider');
-
-const fullName = (table: { firstNameEn: AnyColumn; middleNameEn: AnyColumn; lastNameEn: AnyColumn }) => sql<string>`concat_ws(' ', ${table.firstNameEn}, ${table.middleNameEn}, ${table.lastNameEn})`;
 
 /** The columns every requisition answer carries: the row's numbers and its names in both languages. */
 export const requisitionSummaryColumns = {
@@ -47,7 +45,9 @@ export const requisitionSummaryColumns = {
   requestOrganizationNameNp: requestOffice.nameNp,
   requestedDate: requisitions.requestedDate,
   createdBy: requisitions.createdBy,
-  createdByName: fullName(users),
+  // Both languages: the workstation shows who entered it in the reader's language (spec §1).
+  createdByName: fullNameEnOf(users),
+  createdByNameNp: fullNameNpOf(users),
   createdAt: requisitions.createdAt,
   decidedAt: requisitions.decidedAt,
 };
@@ -149,7 +149,8 @@ export async function getRequisition(db: Database, id: number) {
       remarks: requisitions.remarks,
       approvalRemarks: requisitions.approvalRemarks,
       decidedBy: requisitions.decidedBy,
-      decidedByName: sql<string | null>`case when ${decider.id} is null then null else ${fullName(decider)} end`,
+      decidedByName: sql<string | null>`case when ${decider.id} is null then null else ${fullNameEnOf(decider)} end`,
+      decidedByNameNp: fullNameNpOf(decider),
       updatedAt: requisitions.updatedAt,
       documentFileId: requisitions.documentFileId,
       documentContentType: storedFiles.contentType,

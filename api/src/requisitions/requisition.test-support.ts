@@ -30,6 +30,8 @@ export async function createStaffUser(t: TestApp, grants: Partial<Record<Privile
     password: 'Officer@12345',
     firstNameEn: 'Recruitment',
     lastNameEn: `Officer`,
+    firstNameNp: 'भर्ना',
+    lastNameNp: 'अधिकृत',
     roleIds: [role!.id],
   });
   return { token: (await t.signIn(username, 'Officer@12345', desktopClient)).accessToken, userId };

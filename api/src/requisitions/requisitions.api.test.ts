@@ -117,6 +117,7 @@ describe('entering a requisition (spec §3 Requisition)', () => {
       requestOrganizationNameNp: expect.stringContaining('आयोग'),
       createdBy: officer.userId,
       createdByName: 'Recruitment Officer',
+      createdByNameNp: 'भर्ना अधिकृत',
       document: { contentType: 'application/pdf', originalName: 'document.pdf' },
       approvalRemarks: null,
     });
@@ -173,7 +174,7 @@ describe('entering a requisition (spec §3 Requisition)', () => {
     expect(found.status).toBe(200);
     const page = found.body.data as { items: { id: number; createdByName: string; postNameEn: string }[]; total: number };
     expect(page.total).toBe(1);
-    expect(page.items[0]).toMatchObject({ id, createdByName: 'Recruitment Officer' });
+    expect(page.items[0]).toMatchObject({ id, createdByName: 'Recruitment Officer', createdByNameNp: 'भर्ना अधिकृत' });
     const approvedOnly = await t.call('GET', '/api/admin/requisitions?status=approved&search=LIST-42', { token: officer.token });
     expect((approvedOnly.body.data as { total: number }).total).toBe(0);
     const all = await t.call('GET', '/api/admin/requisitions?pageSize=1', { token: officer.token });
@@ -201,7 +202,7 @@ describe('requisition transitions (spec §4)', () => {
     expect(approved.status).toBe(200);
     expect(approved.body.data).toEqual({ id, status: 'approved' });
     const detail = (await t.call('GET', `/api/admin/requisitions/${id}`, { token: approver.token })).body.data;
-    expect(detail).toMatchObject({ status: 'approved', approvalRemarks: 'All in order.', decidedBy: approver.userId, decidedByName: 'Recruitment Officer' });
+    expect(detail).toMatchObject({ status: 'approved', approvalRemarks: 'All in order.', decidedBy: approver.userId, decidedByName: 'Recruitment Officer', decidedByNameNp: 'भर्ना अधिकृत' });
     expect(await auditRows('requisitions', id, 'approve')).toHaveLength(1);
   });
 

@@ -57,6 +57,22 @@ describe('staff users', () => {
     expect(administrators.items.map((u) => u.username)).toEqual([DEMO_ACCOUNTS.administrator.username]);
   });
 
+  it('takes a user name with dots between its parts, as the seeded requisition.officer has, and refuses stray dots', async () => {
+    const created = await t.call('POST', '/api/admin/users', { token: admin, json: { ...newStaff, username: 'hari.b.rai', email: 'hari.b.rai@example.com' } });
+    expect(created.status).toBe(200);
+    expect(data<User>(created).username).toBe('hari.b.rai');
+    const session = await t.signIn('hari.b.rai', 'Staff@2024', desktopClient);
+    expect(session.accessToken).toBeTruthy();
+    for (const username of ['.hari', 'hari.', 'hari..rai']) {
+      const refused = await t.call('POST', '/api/admin/users', { token: admin, lang: 'en', json: { ...newStaff, username, email: 'stray.dot@example.com' } });
+      expect(refused.status, username).toBe(400);
+      expect(refused.body.errors?.username, username).toEqual(['User name may contain only English letters, numbers, hyphen (-), underscore (_) and single dots (.) between them.']);
+    }
+    const nepali = await t.call('POST', '/api/admin/users', { token: admin, lang: 'ne', json: { ...newStaff, username: 'hari..rai', email: 'stray.dot@example.com' } });
+    expect(nepali.body.errors?.username).toEqual(['प्रयोगकर्ताको नाममा अङ्ग्रेजी अक्षर, अङ्क, हाइफन (-), अन्डरस्कोर (_) र बीचमा एउटा थोप्लो (.) मात्र राख्न मिल्छ।']);
+    expect(await t.db.select().from(schema.users).where(eq(schema.users.email, 'stray.dot@example.com'))).toHaveLength(0);
+  });
+
   it('refuses a weak password, bad names and a taken user name or e-mail', async () => {
     const weak = await t.call('POST', '/api/admin/users', { token: admin, lang: 'en', json: { ...newStaff, password: 'staff2024', firstNameEn: ' Bishnu1', mobile: '98510abc' } });
     expect(weak.status).toBe(400);

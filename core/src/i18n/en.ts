@@ -88,6 +88,7 @@ export const en = {
   'validation.confirmPasswordRequired': 'Please confirm the new password.',
   'validation.englishLettersOnly': 'Only English letters are allowed.',
   'validation.usernameCharacters': 'User name may contain only English letters, numbers, hyphen (-) and underscore (_).',
+  'validation.staffUsernameCharacters': 'User name may contain only English letters, numbers, hyphen (-), underscore (_) and single dots (.) between them.',
   'validation.mobileInvalid': 'Mobile number must be 10 digits.',
   'validation.phoneInvalid': 'Please enter a valid phone number.',
   'validation.nationalIdInvalid': 'National identity number must be in the form XXX-XXX-XXXX.',

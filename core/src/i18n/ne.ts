@@ -85,6 +85,7 @@ export const ne: Record<MessageKey, string> = {
   'validation.confirmPasswordRequired': 'कृपया नयाँ पासवर्ड पुष्टि गर्नुहोस्।',
   'validation.englishLettersOnly': 'अङ्ग्रेजी अक्षर मात्र लेख्न मिल्छ।',
   'validation.usernameCharacters': 'प्रयोगकर्ताको नाममा अङ्ग्रेजी अक्षर, अङ्क, हाइफन (-) र अन्डरस्कोर (_) मात्र राख्न मिल्छ।',
+  'validation.staffUsernameCharacters': 'प्रयोगकर्ताको नाममा अङ्ग्रेजी अक्षर, अङ्क, हाइफन (-), अन्डरस्कोर (_) र बीचमा एउटा थोप्लो (.) मात्र राख्न मिल्छ।',
   'validation.mobileInvalid': 'मोबाइल नम्बर १० अङ्कको हुनुपर्छ।',
   'validation.phoneInvalid': 'कृपया मान्य फोन नम्बर लेख्नुहोस्।',
   'validation.nationalIdInvalid': 'राष्ट्रिय परिचयपत्र नम्बर XXX-XXX-XXXX ढाँचामा हुनुपर्छ।',

@@ -99,6 +99,13 @@ export const usernameSchema = requiredDigitsText()
   .max(LIMITS.usernameMaxLength, withMessage('validation.maxLength'))
   .regex(/^[A-Za-z0-9_-]+$/, withMessage('validation.usernameCharacters'));
 
+// Staff user names (spec §2 usercreation) follow the registration rule and may also hold dots
+// between the parts, as the commission's own names do ("requisition.officer"): never first,
+// last or two together, so a name cannot pass for a path or a host name.
+export const staffUsernameSchema = requiredDigitsText()
+  .max(LIMITS.usernameMaxLength, withMessage('validation.maxLength'))
+  .regex(/^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/, withMessage('validation.staffUsernameCharacters'));
+
 // Spec §5, §9: mobile number of 10 digits. Spaces and hyphens people type for readability are dropped.
 export const mobileSchema = requiredDigitsText()
   .overwrite((text) => text.replace(/[\s-]/g, ''))

@@ -13,6 +13,7 @@ export {
   optionalField,
   requiredDigitsText,
   requiredText,
+  staffUsernameSchema,
   usernameSchema,
 } from './fields';
 export { localizeIssues } from './localize-issues';

@@ -1,8 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { users } from '../schema/identity';
 
-/** "First Middle Last" in English; concat_ws skips a missing middle name. */
-export const userFullNameEn = sql<string>`concat_ws(' ', ${users.firstNameEn}, ${users.middleNameEn}, ${users.lastNameEn})`;
+type EnglishNames = { firstNameEn: AnyColumn; middleNameEn: AnyColumn; lastNameEn: AnyColumn };
+type NepaliNames = { firstNameNp: AnyColumn; middleNameNp: AnyColumn; lastNameNp: AnyColumn };
 
-/** The Nepali full name, or null when no Nepali name was given. */
-export const userFullNameNp = sql<string | null>`nullif(concat_ws(' ', ${users.firstNameNp}, ${users.middleNameNp}, ${users.lastNameNp}), '')`;
+/** "First Middle Last" in English of a users table or its alias; concat_ws skips a missing middle name. */
+export function fullNameEnOf(table: EnglishNames) {
+  return sql<string>`concat_ws(' ', ${table.firstNameEn}, ${table.middleNameEn}, ${table.lastNameEn})`;
+}
+
+/** The Nepali full name of a users table or its alias, or null when no Nepali name was given. */
+export function fullNameNpOf(table: NepaliNames) {
+  return sql<string | null>`nullif(concat_ws(' ', ${table.firstNameNp}, ${table.middleNameNp}, ${table.lastNameNp}), '')`;
+}
+
+export const userFullNameEn = fullNameEnOf(users);
+
+export const userFullNameNp = fullNameNpOf(users);

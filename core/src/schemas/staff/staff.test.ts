@@ -36,6 +36,18 @@ describe('staff forms', () => {
     expect(staffUserCreateSchema.parse({ ...user, password: 'HariRai1', middleNameEn: '' }).middleNameEn).toBeNull();
   });
 
+  it('take a staff user name with dots between its parts, as the seeded requisition.officer has', () => {
+    const user = { firstNameEn: 'Hari', lastNameEn: 'Rai', firstNameNp: 'हरि', lastNameNp: 'राई', email: 'hari@example.com', mobile: '9800000000', password: 'HariRai1', roleIds: [] };
+    for (const username of ['requisition.officer', 'hari.b.rai', 'hari_rai-2', 'hari']) {
+      expect(staffUserCreateSchema.parse({ ...user, username }).username).toBe(username);
+    }
+    const refusal = 'User name may contain only English letters, numbers, hyphen (-), underscore (_) and single dots (.) between them.';
+    for (const username of ['.hari', 'hari.', 'hari..rai', 'hari rai', 'hari@rai', '../etc']) {
+      expect(messagesOf(staffUserCreateSchema, { ...user, username }), username).toEqual({ username: [refusal] });
+    }
+    expect(messagesOf(staffUserCreateSchema, { ...user, username: `${'a'.repeat(15)}.${'b'.repeat(15)}` })).toEqual({ username: ['At most 30 characters are allowed.'] });
+  });
+
   it('check roles and locks', () => {
     expect(roleSchema.parse({ name: 'Clerk', permissions: [{ moduleCode: 'UM', read: true }] }).permissions[0]).toMatchObject({ moduleCode: 'UM', read: true, create: false });
     expect(Object.keys(messagesOf(roleSchema, { name: 'Clerk', permissions: [{ moduleCode: 'UM' }, { moduleCode: 'UM' }] }))).toEqual(['permissions']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRIVILEGE_CODES } from '../../privileges';
-import { emailSchema, englishNameSchema, idSchema, masterDataNameSchema, mobileSchema, nepaliTextSchema, optionalField, usernameSchema } from '../fields';
+import { emailSchema, englishNameSchema, idSchema, masterDataNameSchema, mobileSchema, nepaliTextSchema, optionalField, staffUsernameSchema } from '../fields';
 import { newPasswordSchema } from '../password';
 import { withMessage } from '../with-message';
 
@@ -23,7 +23,7 @@ const staffNames = {
 
 export const staffUserCreateSchema = z.object({
   ...staffNames,
-  username: usernameSchema,
+  username: staffUsernameSchema,
   email: emailSchema,
   mobile: mobileSchema,
   password: newPasswordSchema,

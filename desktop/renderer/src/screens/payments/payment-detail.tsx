@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { RemarkModal, type RemarkDecision } from '../../components/remark-modal';
-import { candidateName, groupLabel, isRefusal, isVerifiable, otherGroupsFor } from './payment-rules';
+import { candidateName, groupBesideStatus, groupLabel, isRefusal, isVerifiable, otherGroupsFor } from './payment-rules';
 import { fetchVoucherImage, verifyPayment, type StaffPayment } from './payments-api';
 
 // One payment as staff check it: who paid what for which advertisement, by which means, the
@@ -37,6 +37,7 @@ function VoucherImage({ paymentId }: { paymentId: number }) {
 
 export function PaymentFacts({ payment }: { payment: StaffPayment }) {
   const { t, language } = useLanguage();
+  const group = groupBesideStatus(payment);
   return (
     <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="payment-facts">
       <Descriptions.Item label={t('payments.candidate')}>
@@ -46,8 +47,12 @@ export function PaymentFacts({ payment }: { payment: StaffPayment }) {
       <Descriptions.Item label={t('payments.amount')}>{formatMoney(payment.amount, language)}</Descriptions.Item>
       <Descriptions.Item label={t('payments.method')}>{t(`payments.method.${payment.method}` as TextKey)}</Descriptions.Item>
       <Descriptions.Item label={t('payments.status')}>
-        <Tag>{t(`payments.status.${payment.status}` as TextKey)}</Tag>
-        {payment.verificationGroup ? <Tag color="blue">{t(groupLabel(payment.verificationGroup))}</Tag> : null}
+        <Tag data-testid="payment-status-tag">{t(`payments.status.${payment.status}` as TextKey)}</Tag>
+        {group ? (
+          <Tag color="blue" data-testid="payment-group-tag">
+            {t(groupLabel(group))}
+          </Tag>
+        ) : null}
       </Descriptions.Item>
       <Descriptions.Item label={t('payments.bank')}>{(language === 'ne' ? payment.bankNameNp : payment.bankNameEn) ?? '—'}</Descriptions.Item>
       <Descriptions.Item label={t('payments.voucherNumber')}>{payment.voucherNumber ?? '—'}</Descriptions.Item>

@@ -18,5 +18,14 @@ export function otherGroupsFor(current: VerificationGroup | null): VerificationG
   return VERIFICATION_GROUPS.filter((group) => group !== 'submitted' && group !== 'approved' && group !== 'rejected' && group !== current);
 }
 
+/**
+ * The verification group shown beside the payment's status, or null when it would only repeat it:
+ * a submitted payment waits in the submitted group, a rejected one sits in the rejected group.
+ */
+export function groupBesideStatus(payment: Pick<StaffPayment, 'status' | 'verificationGroup'>): VerificationGroup | null {
+  const group = payment.verificationGroup;
+  return group && group !== payment.status ? group : null;
+}
+
 /** A decision that refuses the payment (the charge is owed again) is asked as a danger. */
 export const isRefusal = (group: VerificationGroup) => group === 'rejected' || group === 'governmentRejected';

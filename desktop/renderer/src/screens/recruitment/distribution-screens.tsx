@@ -10,7 +10,7 @@ import { joined, nameOf, type AdvertisementNumber, type DistributionRequest, typ
 import { QuotaSharesScreen } from './quota-shares-screen';
 import { ErrorAlert } from '../../components/error-alert';
 import { RemarkModal, type RemarkDecision } from '../../components/remark-modal';
-import { StatusTag } from './recruitment-parts';
+import { StatusTag, enteredByOf } from './recruitment-parts';
 import { useActions } from '../../stores/session-store';
 
 // spec §2 percentage-distribution [PD] (the requests list and the manual form) and
@@ -355,7 +355,7 @@ export function DistributionApprovalScreen() {
           },
           { key: 'method', title: t('recruitment.method'), render: (_, row) => t(`recruitment.method.${row.method}`) },
           { key: 'status', title: t('recruitment.status'), render: (_, row) => <StatusTag status={row.status} /> },
-          { key: 'by', title: t('recruitment.enteredBy'), render: (_, row) => row.createdByName ?? '' },
+          { key: 'by', title: t('recruitment.enteredBy'), render: (_, row) => enteredByOf(row, language) },
           { key: 'at', title: t('recruitment.enteredAt'), render: (_, row) => <DualDate value={row.createdAt} withTime={false} /> },
           {
             key: 'actions',

@@ -55,11 +55,13 @@ export type RequisitionRow = RequisitionInput & {
   requestOrganization?: Named | null;
   cluster?: Named | null;
   createdByName?: string | null;
+  createdByNameNp?: string | null;
   createdBy?: number | string | { id?: number; name?: string; username?: string } | null;
   createdAt?: string;
   approvalRemarks?: string | null;
   decidedAt?: string | null;
   decidedByName?: string | null;
+  decidedByNameNp?: string | null;
   document?: { fileId: string; contentType?: string; byteSize?: number; originalName?: string } | null;
 };
 
@@ -87,6 +89,7 @@ export type DistributionRow = {
   class?: Named | null;
   service?: Named | null;
   createdByName?: string | null;
+  createdByNameNp?: string | null;
   createdAt?: string;
   lines?: { quotaId: number; vacancies: number; advertisementNumberId: number; quota?: Named & { code?: string }; numberLabel?: string; label?: string; quotaCode?: string; nameEn?: string; nameNp?: string }[];
   advertisementId?: number | null;

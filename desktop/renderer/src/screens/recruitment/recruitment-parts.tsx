@@ -3,6 +3,11 @@ import { useLanguage, type TextKey } from '../../i18n/use-language';
 
 // Parts only the recruitment screens use. Parts another domain needs live in components/.
 
+/** Who entered a row, in the reader's language (spec §1); the English name when no Nepali one was given. */
+export function enteredByOf(row: { createdByName?: string | null; createdByNameNp?: string | null }, language: 'ne' | 'en'): string {
+  return (language === 'ne' ? row.createdByNameNp || row.createdByName : row.createdByName) ?? '';
+}
+
 const STATUS_COLOURS: Record<string, string> = {
   submitted: 'blue',
   pending: 'gold',

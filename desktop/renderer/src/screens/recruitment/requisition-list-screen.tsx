@@ -9,17 +9,10 @@ import { useApiQuery } from '../../hooks/use-api-query';
 import { joined, openRequisitionDocument, type RequisitionKind, type RequisitionRow, type RequisitionStatus } from './recruitment-api';
 import { ErrorAlert } from '../../components/error-alert';
 import { RemarkModal, type RemarkDecision } from '../../components/remark-modal';
-import { StatusTag } from './recruitment-parts';
+import { StatusTag, enteredByOf } from './recruitment-parts';
 import { useActions } from '../../stores/session-store';
 
 const PAGE_SIZE = 20;
-
-function creatorOf(row: RequisitionRow): string {
-  if (row.createdByName) return row.createdByName;
-  const by = row.createdBy;
-  if (by && typeof by === 'object') return by.name ?? by.username ?? '';
-  return '';
-}
 
 /** The quota columns of spec §3 (open, female, internal, madhesi, total), shared by the lists. */
 function quotaColumns(t: ReturnType<typeof useLanguage>['t'], language: 'ne' | 'en') {
@@ -197,7 +190,7 @@ export function RequisitionListScreen({ mode, fixedKind, title }: ListProps) {
           { key: 'office', title: t('recruitment.demandOffice'), render: (_, row) => joined(row, 'demandOrganization', language) },
           ...quotaColumns(t, language),
           { key: 'status', title: t('recruitment.status'), render: (_, row) => <StatusTag status={row.status} /> },
-          { key: 'by', title: t('recruitment.enteredBy'), render: (_, row) => creatorOf(row) },
+          { key: 'by', title: t('recruitment.enteredBy'), render: (_, row) => enteredByOf(row, language) },
           { key: 'at', title: t('recruitment.enteredAt'), render: (_, row) => <DualDate value={row.createdAt} withTime={false} /> },
           {
             key: 'actions',

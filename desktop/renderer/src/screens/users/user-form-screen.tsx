@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { callApi, type RoleRow, type StaffUserRow } from '../../staff/staff-api';
-import { showFieldErrors } from './issues';
-import { useApiQuery } from './use-api-query';
+import { showFieldErrors } from '../../components/show-field-errors';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 const NAME_FIELDS = ['firstNameEn', 'middleNameEn', 'lastNameEn', 'firstNameNp', 'middleNameNp', 'lastNameNp'] as const;
 
@@ -34,9 +34,12 @@ export function UserFormScreen() {
       const value = values[key];
       body[key] = typeof value === 'string' && value.trim() === '' ? undefined : value;
     }
-    if (!isEdit && values.password !== values.confirmPassword) {
-      form.setFields([{ name: 'confirmPassword', errors: [t('users.passwordsDiffer')] }]);
-      return;
+    if (!isEdit) {
+      const isConfirmed = await form.validateFields(['confirmPassword']).then(
+        () => true,
+        () => false,
+      );
+      if (!isConfirmed) return;
     }
     const parsed = (isEdit ? staffUserUpdateSchema : staffUserCreateSchema).safeParse(body);
     if (!parsed.success) {
@@ -78,7 +81,24 @@ export function UserFormScreen() {
           {text('email', 'users.email', { required: true })}
           {text('mobile', 'users.mobile', { required: true })}
           {isEdit ? null : text('password', 'users.password', { required: true, password: true })}
-          {isEdit ? null : text('confirmPassword', 'users.confirmPassword', { required: true, password: true })}
+          {isEdit ? null : (
+            <Col xs={24} md={8}>
+              {/* spec §5: the confirmation must match; checked again whenever either field changes. */}
+              <Form.Item
+                name="confirmPassword"
+                label={t('users.confirmPassword')}
+                required
+                dependencies={['password']}
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: (_, value) => ((value ?? '') === (getFieldValue('password') ?? '') ? Promise.resolve() : Promise.reject(new Error(t('users.passwordsDiffer')))),
+                  }),
+                ]}
+              >
+                <Input.Password data-testid="user-confirmPassword" autoComplete="new-password" />
+              </Form.Item>
+            </Col>
+          )}
           <Col xs={24} md={16}>
             <Form.Item name="roleIds" label={t('users.roles')}>
               <Select
