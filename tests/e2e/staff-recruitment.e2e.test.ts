@@ -199,7 +199,7 @@ describe('requisition to published advertisement on the workstation, then on the
     }
     await officerPage.getByTestId('req-quota-sum').filter({ hasText: '१० मध्ये १०' }).waitFor();
     await saveScreenshot(officerPage, 'staff-recruitment-2-requisition-quotas');
-    await officerPage.getByRole('tab', { name: 'शुल्क' }).click();
+    await officerPage.getByRole('tab', { name: 'दस्तुर' }).click();
     for (const [field, value] of Object.entries({ applicationFee: '1000', internalCompetitionFee: '500', extraQuotaFee: '200', extraServiceFee: '300', extraClusterFee: '100' })) {
       await officerPage.getByTestId(`req-${field}`).fill(value);
     }

@@ -116,7 +116,7 @@ describe('submitting an application', () => {
     const detail = await t.call('GET', `/api/psc/applications/${first.applicationId}`, { token: applicant.token, lang: 'ne' });
     expect(detail.status).toBe(200);
     const data = detail.body.data as { timeline: { kind: string; text: string }[]; charges: { purpose: string; amount: number }[]; payments: unknown[] };
-    expect(data.timeline).toEqual([expect.objectContaining({ kind: 'submitted', text: expect.stringContaining('रु. १२००') })]);
+    expect(data.timeline).toEqual([expect.objectContaining({ kind: 'submitted', text: expect.stringContaining('दस्तुर Rs. १,२००') })]);
     expect(data.charges).toEqual([expect.objectContaining({ purpose: 'application', amount: 1200 })]);
     expect(data.payments).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { isMessageKey, todayAd, translate, type ApplicationStatus, type Language, type MessageKey, type MessageParams, type PaymentState } from '@psc/core';
+import { formatMoney, isMessageKey, todayAd, translate, type ApplicationStatus, type Language, type MessageKey, type MessageParams, type PaymentState } from '@psc/core';
 import { schema, type Database } from '@psc/db';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { joinAdvertisementNames } from '../advertisements/read-advertisements';
@@ -90,6 +90,8 @@ export function describeEvent(kind: string, detail: unknown, lang: Language, nam
       .map((code) => names.quotas.get(code) ?? code)
       .join(', ');
   }
+  // Amounts are kept in whole rupees and written by core's one money rule (spec §1: "Rs.").
+  if (typeof params.amount === 'number' && Number.isSafeInteger(params.amount)) params.amount = formatMoney(params.amount, lang);
   if (typeof params.method === 'string' && isMessageKey(`payment.method.${params.method}`)) {
     params.method = translate(lang, `payment.method.${params.method}` as MessageKey);
   }

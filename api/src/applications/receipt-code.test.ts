@@ -33,8 +33,8 @@ describe('what the receipt and the timeline show', () => {
   it('shows quota and payment-method codes by their names in the reader language', () => {
     const submitted = { messageKey: 'application.event.submitted', params: { quotas: 'open, women', amount: 1400 } };
     const quotas = { en: new Map([['open', 'Open'], ['women', 'Women']]), ne: new Map([['open', 'खुला'], ['women', 'महिला']]) };
-    expect(describeEvent('submitted', submitted, 'en', { quotas: quotas.en })).toBe('Application submitted (Open, Women); fee 1400 rupees.');
-    expect(describeEvent('submitted', submitted, 'ne', { quotas: quotas.ne })).toContain('(खुला, महिला)');
-    expect(describeEvent('payment-paid', { amount: 1400, method: 'online' }, 'en')).toBe('Fee of 1400 rupees paid (online through eSewa).');
+    expect(describeEvent('submitted', submitted, 'en', { quotas: quotas.en })).toBe('Application submitted (Open, Women); fee Rs. 1,400.');
+    expect(describeEvent('submitted', submitted, 'ne', { quotas: quotas.ne })).toBe('दरखास्त पेश भयो (खुला, महिला); दस्तुर Rs. १,४००।');
+    expect(describeEvent('payment-paid', { amount: 1400, method: 'online' }, 'en')).toBe('Fee of Rs. 1,400 paid (online through eSewa).');
   });
 });

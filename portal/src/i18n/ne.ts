@@ -6,7 +6,7 @@ import { vacancyNe } from '../pages/vacancy/vacancy-texts';
 export const ne = {
   'app.name': 'लोक सेवा आयोग',
   'app.shortName': 'लोक सेवा आयोग',
-  'app.tagline': 'अनलाइन आवेदन पोर्टल',
+  'app.tagline': 'अनलाइन दरखास्त पोर्टल',
   'app.skipToContent': 'मुख्य भागमा जानुहोस्',
 
   'language.label': 'भाषा',
@@ -32,9 +32,9 @@ export const ne = {
   'nav.vacancy': 'रिक्त पदहरू',
   'nav.organizationVacancy': 'संगठित संस्थाका रिक्त पदहरू',
   'nav.promotionVacancy': 'बढुवाका रिक्त पदहरू',
-  'nav.myApplications': 'मेरा आवेदनहरू',
-  'nav.approvedApplications': 'स्वीकृत आवेदनहरू',
-  'nav.promotionApplications': 'बढुवा आवेदनहरू',
+  'nav.myApplications': 'मेरा दरखास्तहरू',
+  'nav.approvedApplications': 'स्वीकृत दरखास्तहरू',
+  'nav.promotionApplications': 'बढुवा दरखास्तहरू',
   'nav.results': 'नतिजा',
   'nav.certificate': 'प्रमाणपत्र डाउनलोड',
   'nav.oldAdmitCard': 'पुराना प्रवेशपत्रहरू',
@@ -45,15 +45,15 @@ export const ne = {
   'nav.signingOut': 'लग आउट हुँदैछ…',
 
   'feature.profileTab': 'मेरो विवरण: {tab}',
-  'feature.reapplyQuota': 'थप कोटामा पुनः आवेदन',
+  'feature.reapplyQuota': 'थप कोटामा पुनः दरखास्त',
   'feature.voucherUpload': 'भौचर अपलोड',
-  'feature.promotionVoucherUpload': 'बढुवा आवेदनको भौचर अपलोड',
-  'feature.vacancyApply': 'रिक्त पदमा आवेदन',
-  'feature.vacancyReapplyQuota': 'कोटामा पुनः आवेदन',
-  'feature.organizationVacancyApply': 'संगठित संस्थाको रिक्त पदमा आवेदन',
+  'feature.promotionVoucherUpload': 'बढुवा दरखास्तको भौचर अपलोड',
+  'feature.vacancyApply': 'रिक्त पदमा दरखास्त',
+  'feature.vacancyReapplyQuota': 'कोटामा पुनः दरखास्त',
+  'feature.organizationVacancyApply': 'संगठित संस्थाको रिक्त पदमा दरखास्त',
   'feature.rmisPaymentSuccess': 'अनलाइन भुक्तानी सफल भएको पृष्ठ',
   'feature.rmisPaymentFailure': 'अनलाइन भुक्तानी असफल भएको पृष्ठ',
-  'feature.promotionApply': 'बढुवा पदमा आवेदन',
+  'feature.promotionApply': 'बढुवा पदमा दरखास्त',
   'feature.register': 'नयाँ दर्ता',
   'feature.existingUser': 'पुरानो प्रयोगकर्ताको खाता',
   'feature.changePassword': 'पासवर्ड परिवर्तन',
@@ -79,8 +79,8 @@ export const ne = {
   'home.mustChangePassword': 'तपाईंले अस्थायी पासवर्ड प्रयोग गरिरहनुभएको छ। कृपया पासवर्ड परिवर्तन गर्नुहोस्।',
 
   'counter.activeSessions': 'सक्रिय लग इन सत्रहरू',
-  'counter.applications': 'आवेदनहरू',
-  'counter.approvedApplications': 'स्वीकृत आवेदनहरू',
+  'counter.applications': 'दरखास्तहरू',
+  'counter.approvedApplications': 'स्वीकृत दरखास्तहरू',
   'counter.admitCards': 'प्रवेशपत्रहरू',
   'counter.openVacancies': 'खुला रिक्त पदहरू',
   'counter.profileSectionsCompleted': 'पूरा भएका विवरण खण्डहरू',
@@ -92,7 +92,7 @@ export const ne = {
   'crash.body': 'यो पृष्ठ देखाउँदा अप्रत्याशित त्रुटि भयो। पृष्ठ फेरि लोड गर्नुहोस् वा अघिल्लो पृष्ठमा जानुहोस्।',
 
   'faq.title': 'बारम्बार सोधिने प्रश्नहरू',
-  'faq.intro': 'लग इन, दर्ता र शुल्कबारे छोटो जानकारी।',
+  'faq.intro': 'लग इन, दर्ता र दस्तुरबारे छोटो जानकारी।',
   'faq.backToLogin': 'लग इन पृष्ठमा फर्कनुहोस्',
   'faq.signIn.q': 'म कसरी लग इन गर्छु?',
   'faq.signIn.a':
@@ -103,12 +103,12 @@ export const ne = {
   'faq.register.q': 'म कसरी दर्ता हुन्छु?',
   'faq.register.a':
     'अंग्रेजी र नेपालीमा नाम, जन्म मिति, नागरिकताको विवरण, इमेल र १० अङ्कको मोबाइल नम्बर दिएर दर्ता गर्नुहोस्। नाम र प्रयोगकर्ता नाम बढीमा ३० अक्षरको हुनुपर्छ।',
-  'faq.profile.q': 'आवेदन दिनुअघि के पूरा गर्नुपर्छ?',
+  'faq.profile.q': 'दरखास्त दिनुअघि के पूरा गर्नुपर्छ?',
   'faq.profile.a':
-    'तपाईंको विवरणमा ८ खण्ड छन्। व्यक्तिगत, थप र सम्पर्क विवरण, कम्तीमा एउटा शैक्षिक योग्यता, नागरिकता, फोटो र हस्ताक्षर नभई आवेदन दिन सकिँदैन।',
-  'faq.fees.q': 'शुल्क कसरी तिर्ने?',
+    'तपाईंको विवरणमा ८ खण्ड छन्। व्यक्तिगत, थप र सम्पर्क विवरण, कम्तीमा एउटा शैक्षिक योग्यता, नागरिकता, फोटो र हस्ताक्षर नभई दरखास्त दिन सकिँदैन।',
+  'faq.fees.q': 'दस्तुर कसरी तिर्ने?',
   'faq.fees.a':
-    'बैंकमा आवेदन शुल्क जम्मा गरी भौचरको फोटो अपलोड गर्नुहोस् वा अनलाइन भुक्तानी गर्नुहोस्। आवेदन दिने अन्तिम मिति नाघेपछि दोब्बर शुल्कको अन्तिम मितिसम्म दोब्बर शुल्क तिरेर आवेदन दिन सकिन्छ।',
+    'बैंकमा दरखास्त दस्तुर जम्मा गरी भौचरको फोटो अपलोड गर्नुहोस् वा अनलाइन भुक्तानी गर्नुहोस्। दरखास्त दिने अन्तिम मिति नाघेपछि दोब्बर दस्तुरको अन्तिम मितिसम्म दोब्बर दस्तुर तिरेर दरखास्त दिन सकिन्छ।',
   'faq.files.q': 'कस्ता फाइल अपलोड गर्न मिल्छ?',
   'faq.files.a':
     'हरेक फाइल बढीमा ५०० KB को हुनुपर्छ। फोटो, हस्ताक्षर, नागरिकता र भौचर JPG वा PNG मा; प्रमाणपत्रहरू PDF, JPEG वा PNG मा; शैक्षिक ट्रान्सक्रिप्ट PDF मा।',
@@ -231,9 +231,9 @@ export const ne = {
   'deactivate.title': 'दोहोरो खाता निष्क्रिय गर्नुहोस्',
   'deactivate.intro':
     'एक व्यक्तिको एउटा मात्र खाता हुन्छ। तपाईंले एकभन्दा बढी पटक दर्ता गर्नुभएको छ भने प्रयोग नगर्ने खाता यहाँबाट निष्क्रिय गर्नुहोस्।',
-  'deactivate.pointKeep': 'आवेदन दिएको र विवरण पूरा भएको खाता नै राख्नुहोस्; यो खाता होइन भने मात्र अगाडि बढ्नुहोस्।',
+  'deactivate.pointKeep': 'दरखास्त दिएको र विवरण पूरा भएको खाता नै राख्नुहोस्; यो खाता होइन भने मात्र अगाडि बढ्नुहोस्।',
   'deactivate.pointSignIn': 'निष्क्रिय खाताबाट फेरि लग इन गर्न मिल्दैन, र यो खाताका सबै लग इन बन्द हुन्छन्।',
-  'deactivate.pointRecords': 'आयोगको अभिलेखमा खाता रहन्छ, तर यसबाट नयाँ आवेदन दिन सकिँदैन।',
+  'deactivate.pointRecords': 'आयोगको अभिलेखमा खाता रहन्छ, तर यसबाट नयाँ दरखास्त दिन सकिँदैन।',
   'deactivate.warning': 'तपाईं अहिले {username} खाता निष्क्रिय गर्दै हुनुहुन्छ।',
   'deactivate.password': 'यो खाताको पासवर्ड',
   'deactivate.reason': 'कारण',

@@ -1,3 +1,4 @@
+import { formatMoney } from '@psc/core';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { randomBytes } from 'node:crypto';
@@ -7,6 +8,12 @@ import { ESEWA_REQUEST_SIGNED_FIELDS, parseEsewaAmount, signEsewaFields } from '
 // gateway — the signed form post, the redirect back with signed ?data=, the status API — so the
 // API's eSewa code is exercised exactly as in production. A person (or a test) clicks Pay or
 // Cancel on its page. Nothing here is used when a real gateway is configured.
+
+/** The amount as our own pages write money (core's formatMoney), or as eSewa sent it when it is not whole rupees. */
+function formatAmount(totalAmount: string | undefined): string {
+  const rupees = parseEsewaAmount(totalAmount);
+  return Number.isSafeInteger(rupees) ? formatMoney(rupees, 'en') : String(totalAmount ?? '');
+}
 
 export type EsewaSandboxOptions = { productCode: string; secretKey: string };
 
@@ -75,7 +82,7 @@ export function createEsewaSandboxApp(options: EsewaSandboxOptions) {
         <body>
           <h1>eSewa sandbox</h1>
           <p>This is the development stand-in for eSewa. No money moves.</p>
-          <p>Amount: <strong data-testid="sandbox-amount">Rs. ${fields.total_amount}</strong> — transaction ${uuid}</p>
+          <p>Amount: <strong data-testid="sandbox-amount">${formatAmount(fields.total_amount)}</strong> — transaction ${uuid}</p>
           <form method="post" action="${ESEWA_SANDBOX_PATHS.decide}">
             <input type="hidden" name="transaction_uuid" value="${uuid}" />
             <button type="submit" name="decision" value="pay" data-testid="sandbox-pay">Pay</button>

@@ -160,7 +160,7 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'route.checkSynchronisedPayment': 'मिलान भएका भुक्तानी जाँच',
   'route.checkPaymentByEbpCode': 'ईबीपी कोडबाट भुक्तानी जाँच',
   'route.paymentVerification': 'भुक्तानी प्रमाणीकरण',
-  'route.paymentVerificationSubmitted': 'प्रमाणीकरण: पेस भएका',
+  'route.paymentVerificationSubmitted': 'प्रमाणीकरण: पेश भएका',
   'route.paymentVerificationApproved': 'प्रमाणीकरण: स्वीकृत',
   'route.paymentVerificationRejected': 'प्रमाणीकरण: अस्वीकृत',
   'route.paymentVerificationNone': 'प्रमाणीकरण: प्रमाणित नभएका',

@@ -1,13 +1,10 @@
 import { Alert, Button, Empty, Input, Pagination, Select, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatNumber } from '../../core';
 import { useSessionStore } from '../../stores/session-store';
 import { fetchVacancies } from '../../api/applications-api';
 import { applyPath } from '../../routes/apply-paths';
-import { adToBs, formatAdDate, formatBsDate, isConvertibleToBs, toDevanagariDigits } from '../../core-forms';
-import { useLanguage } from '../../i18n/use-language';
+import { useFormat } from '../../hooks/use-format';
 import './vacancy-page.css';
 
 // spec §2 /vacancy and /organization/vacancy: the advertisements open for applying today
@@ -65,23 +62,6 @@ function nameIn(advertisement: PublicAdvertisement, prefix: 'post' | 'class' | '
   return (language === 'ne' ? np || en : en || np) ?? '';
 }
 
-function useFormat() {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const digits = (value: string | number | null | undefined) => {
-    if (value === null || value === undefined) return '';
-    return language === 'ne' ? toDevanagariDigits(String(value)) : String(value);
-  };
-  const date = (ad: string | null) => {
-    if (!ad) return '—';
-    const adText = formatAdDate(ad, language, 'long');
-    if (!isConvertibleToBs(ad)) return adText;
-    return t('vacancy.datePair', { bs: formatBsDate(adToBs(ad), language, 'long'), ad: adText });
-  };
-  // spec §1: currency is shown as Rs.
-  const money = (amount: number | undefined) => `Rs. ${formatNumber(amount ?? 0, language)}`;
-  return { t, language, digits, date, money };
-}
 
 function AdvertisementCard({ advertisement, isOrganization }: { advertisement: PublicAdvertisement; isOrganization: boolean }) {
   const { t, language, digits, date, money } = useFormat();
