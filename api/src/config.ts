@@ -21,6 +21,8 @@ const configSchema = z.object({
   SIGN_IN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(5),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   SIGN_IN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  SIGN_IN_SLOW_AFTER_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_SLOW_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .optional()
@@ -70,6 +72,10 @@ export type Config = {
   signInMaxFailuresPerUser: number;
   signInMaxFailuresPerAddress: number;
   signInFailureWindowSeconds: number;
+  /** Failures of one account from all addresses in a window after which its checks are paced. */
+  signInSlowAfterFailuresPerUser: number;
+  /** The longest pause between two paced checks of one account. */
+  signInSlowMaxDelaySeconds: number;
   seedDemo: boolean;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   /** Read the client address from X-Forwarded-For (only behind a proxy you run). */
@@ -127,6 +133,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     signInMaxFailuresPerUser: c.SIGN_IN_MAX_FAILURES_PER_USER,
     signInMaxFailuresPerAddress: c.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
     signInFailureWindowSeconds: c.SIGN_IN_FAILURE_WINDOW_SECONDS,
+    signInSlowAfterFailuresPerUser: c.SIGN_IN_SLOW_AFTER_FAILURES_PER_USER,
+    signInSlowMaxDelaySeconds: c.SIGN_IN_SLOW_MAX_DELAY_SECONDS,
     // Demo accounts are for the zero-set-up start; production must opt in explicitly.
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,

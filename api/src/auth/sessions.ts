@@ -6,7 +6,7 @@ import type { AppDeps } from '../context';
 import { AppError } from '../http/errors';
 import type { OAuthClient } from './clients';
 import { verifyDecoy, verifyPassword } from './passwords';
-import { addressKey, assertSignInAllowed, clearSignInFailures, recordSignInFailure, userKey } from './rate-limit';
+import { checkPasswordWithinLimits, signInLimitsOf } from './rate-limit';
 import { generateRefreshToken, hashToken, signAccessToken } from './tokens';
 
 const { users, refreshTokens } = schema;
@@ -33,15 +33,9 @@ export async function signInWithPassword(
   input: { client: OAuthClient; username: string; password: string; address: string },
 ): Promise<TokenPair> {
   const { db, config } = deps;
-  const keys = { user: userKey(input.username), address: addressKey(input.address) };
-  const limits = {
-    maxFailuresPerUser: config.signInMaxFailuresPerUser,
-    maxFailuresPerAddress: config.signInMaxFailuresPerAddress,
-    windowSeconds: config.signInFailureWindowSeconds,
-  };
-  await assertSignInAllowed(db, keys, limits);
-
   const login = input.username.trim().toLowerCase();
+  // Looked up first, so that the limits count the account whether it is named by user name or
+  // by e-mail; a cheap query, while argon2 runs only for an attempt the limits admit.
   const [user] = await db
     .select({
       id: users.id,
@@ -56,21 +50,22 @@ export async function signInWithPassword(
     .where(or(eq(sql`lower(${users.username})`, login), eq(sql`lower(${users.email})`, login)))
     .limit(1);
 
-  const passwordMatches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyDecoy(input.password);
+  // A user of the other kind gets the same answer as a wrong password, and counts as one: the
+  // portal must not become a way to probe staff accounts.
+  const accepted = await checkPasswordWithinLimits(
+    db,
+    signInLimitsOf(config),
+    { claimant: user ? { userId: user.id } : { login }, address: input.address },
+    async () => (user ? (await verifyPassword(user.passwordHash, input.password)) && user.kind === input.client.userKind : await verifyDecoy(input.password)),
+  );
   if (user && user.kind === 'candidate' && !user.deactivatedAt && !isBlockedNow(user)) {
     await sendPasswordNoticeIfDue(deps, user.id);
   }
-  // A user of the other kind gets the same answer as a wrong password: the portal must not
-  // become a way to probe staff accounts.
-  if (!user || !passwordMatches || user.kind !== input.client.userKind) {
-    await recordSignInFailure(db, keys, limits.windowSeconds);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
+  if (!user || !accepted) throw new AppError('INVALID_CREDENTIALS');
   // Told only after the right password, so that blocking does not reveal which names exist.
   if (user.deactivatedAt) throw new AppError('USER_BLOCKED', { messageKey: 'auth.accountDeactivated' });
   if (isBlockedNow(user)) throw new AppError('USER_BLOCKED');
 
-  await clearSignInFailures(db, keys.user);
   await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
   return issueTokens(deps, user, input.client.id, randomUUID());
 }

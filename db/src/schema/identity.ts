@@ -141,8 +141,10 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
-// Failed sign-ins counted per key ("user:<name>" or "ip:<address>") in fixed windows. Kept
-// in the database, not in memory, so every API instance sees the same counts.
+// Password checks counted per key in fixed windows (api/src/auth/rate-limit.ts): an account
+// from one address, an address, an account from all addresses; for a "pace:" key
+// window_started_at is when the account's next paced check may start. Kept in the database,
+// not in memory, so every API instance sees the same counts.
 export const signInFailures = pgTable('sign_in_failures', {
   key: text('key').primaryKey(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
