@@ -3,6 +3,7 @@ import { schema } from '@psc/db';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { checkPasswordWithinLimits, signInLimitsOf } from '../auth/rate-limit';
 import { revokeUserSessions } from '../auth/sessions';
 import { AppError } from '../http/errors';
 import { queueMail } from '../messaging/queue-mail';
@@ -18,13 +19,15 @@ const { users } = schema;
  */
 export async function changePassword(
   deps: Pick<AppDeps, 'db' | 'config'>,
-  input: { userId: number; familyId: string; oldPassword: string; newPassword: string; lang: Language },
+  input: { userId: number; familyId: string; oldPassword: string; newPassword: string; lang: Language; address: string },
 ): Promise<void> {
   const { db, config } = deps;
   const user = await findCandidateById(db, input.userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
-  // 400, not 401: a 401 would make the client end the session (spec §8).
-  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+  // Counted like sign-in, so a stolen session cannot guess the password here instead. 400, not
+  // 401: a 401 would make the client end the session (spec §8).
+  const attempt = { claimant: { userId: user.id }, address: input.address };
+  if (!(await checkPasswordWithinLimits(db, signInLimitsOf(config), attempt, () => verifyPassword(user.passwordHash, input.oldPassword)))) {
     throw new AppError('VALIDATION_FAILED', { errors: { oldPassword: [translate(input.lang, 'account.passwordIncorrect')] } });
   }
   const changedAt = new Date();

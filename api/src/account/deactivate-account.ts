@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import type { AppDeps } from '../context';
 import { verifyPassword } from '../auth/passwords';
+import { checkPasswordWithinLimits, signInLimitsOf } from '../auth/rate-limit';
 import { revokeUserSessions } from '../auth/sessions';
 import { AppError } from '../http/errors';
 import { findCandidateById } from './find-candidate';
@@ -17,14 +18,16 @@ const { users } = schema;
  * identity. The reason, which has no column of its own, is kept in the audit log.
  */
 export async function deactivateAccount(
-  deps: Pick<AppDeps, 'db'>,
-  input: { userId: number; password: string; reason?: string | undefined; lang: Language; requestId?: string; ipAddress?: string },
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  input: { userId: number; password: string; reason?: string | undefined; lang: Language; requestId?: string; ipAddress: string },
 ): Promise<void> {
-  const { db } = deps;
+  const { db, config } = deps;
   const user = await findCandidateById(db, input.userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
-  // 400, not 401: a 401 would make the client end the session (spec §8).
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
+  // Counted like sign-in, so a stolen session cannot guess the password here instead. 400, not
+  // 401: a 401 would make the client end the session (spec §8).
+  const attempt = { claimant: { userId: user.id }, address: input.ipAddress };
+  if (!(await checkPasswordWithinLimits(db, signInLimitsOf(config), attempt, () => verifyPassword(user.passwordHash, input.password)))) {
     throw new AppError('VALIDATION_FAILED', { errors: { password: [translate(input.lang, 'account.passwordIncorrect')] } });
   }
   const deactivatedAt = new Date();

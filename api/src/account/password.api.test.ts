@@ -94,6 +94,23 @@ describe('POST /api/psc/account/change-password', () => {
     expect((await tokenCall(t, input.username, password)).status).toBe(200);
   });
 
+  it('counts a wrong old password like a failed sign-in: past the limit even the right one waits (429, the session goes on)', async () => {
+    const { input, password } = await registerAndActivate(t);
+    const session = await t.signIn(input.username, password);
+    const change = (oldPassword: string) =>
+      t.call('POST', '/api/psc/account/change-password', {
+        token: session.accessToken,
+        json: { oldPassword, newPassword: 'Other@12345', confirmPassword: 'Other@12345' },
+      });
+    for (let index = 0; index < t.deps.config.signInMaxFailuresPerUser; index += 1) expect((await change(`Wrong@1234${index}`)).status).toBe(400);
+    const refused = await change(password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    // One count with sign-in, from this address: a stolen session cannot guess here instead.
+    expect((await tokenCall(t, input.username, password)).status).toBe(429);
+    expect((await t.call('GET', '/api/psc/dashboard', { token: session.accessToken })).status).toBe(200);
+  });
+
   it('applies the spec §5 new-password rules', async () => {
     const { input, password } = await registerAndActivate(t);
     const session = await t.signIn(input.username, password);

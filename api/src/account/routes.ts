@@ -62,7 +62,14 @@ export const accountRoutes = createRouter()
     async (c) => {
       const auth = c.get('auth');
       const body = c.req.valid('json');
-      await changePassword(c.get('deps'), { userId: auth.userId, familyId: auth.familyId, oldPassword: body.oldPassword, newPassword: body.newPassword, lang: c.get('lang') });
+      await changePassword(c.get('deps'), {
+        userId: auth.userId,
+        familyId: auth.familyId,
+        oldPassword: body.oldPassword,
+        newPassword: body.newPassword,
+        lang: c.get('lang'),
+        address: getClientAddress(c),
+      });
       return ok(c, null, 'auth.passwordChanged');
     },
   )

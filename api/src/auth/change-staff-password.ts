@@ -4,6 +4,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../http/errors';
 import { hashPassword, verifyPassword } from './passwords';
+import { checkPasswordWithinLimits, type SignInLimits } from './rate-limit';
 
 const { users, refreshTokens } = schema;
 
@@ -14,7 +15,7 @@ export type ChangeStaffPasswordInput = {
   newPassword: string;
   lang: Language;
   requestId?: string | null;
-  ipAddress?: string | null;
+  ipAddress: string;
 };
 
 /**
@@ -24,15 +25,17 @@ export type ChangeStaffPasswordInput = {
  * user's other sessions end while this one goes on. A staff write, so it is audited (without
  * any hash).
  */
-export async function changeStaffPassword(db: Database, input: ChangeStaffPasswordInput): Promise<void> {
+export async function changeStaffPassword(db: Database, limits: SignInLimits, input: ChangeStaffPasswordInput): Promise<void> {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, mustChangePassword: users.mustChangePassword })
     .from(users)
     .where(and(eq(users.id, input.userId), eq(users.kind, 'staff')))
     .limit(1);
   if (!user) throw new AppError('UNAUTHENTICATED');
-  // 400, not 401: a 401 would make the client end the session (spec §8).
-  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+  // Counted like sign-in, so a stolen session cannot guess the password here instead. 400, not
+  // 401: a 401 would make the client end the session (spec §8).
+  const attempt = { claimant: { userId: user.id }, address: input.ipAddress };
+  if (!(await checkPasswordWithinLimits(db, limits, attempt, () => verifyPassword(user.passwordHash, input.oldPassword)))) {
     throw new AppError('VALIDATION_FAILED', { errors: { oldPassword: [translate(input.lang, 'account.passwordIncorrect')] } });
   }
   const passwordHash = await hashPassword(input.newPassword);

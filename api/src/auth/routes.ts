@@ -12,6 +12,7 @@ import { requireAuth } from './authenticate';
 import { changeStaffPassword } from './change-staff-password';
 import { authenticateClient } from './clients';
 import { loadPrivileges, loadRoles } from './privileges';
+import { signInLimitsOf } from './rate-limit';
 import { refreshSession, signInWithPassword, signOut } from './sessions';
 
 /**
@@ -200,7 +201,7 @@ export const authRoutes = createRouter()
     async (c) => {
       const auth = c.get('auth');
       const body = c.req.valid('json');
-      await changeStaffPassword(c.get('deps').db, {
+      await changeStaffPassword(c.get('deps').db, signInLimitsOf(c.get('deps').config), {
         userId: auth.userId,
         familyId: auth.familyId,
         oldPassword: body.oldPassword,
