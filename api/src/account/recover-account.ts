@@ -109,13 +109,20 @@ export async function verifyRecovery(
     .orderBy(desc(accountTokens.createdAt))
     .limit(1);
   if (!token) throw wrongCode();
-  if (!isSameHash(token.tokenHash, hashRecoveryCode(token.id, input.code))) {
-    await db
-      .update(accountTokens)
-      .set({ failedAttempts: sql`${accountTokens.failedAttempts} + 1` })
-      .where(eq(accountTokens.id, token.id));
-    throw wrongCode();
-  }
+  // The attempt is counted before the code is compared, in one statement that refuses it once
+  // the code has had its tries: codes sent together cannot all slip under the limit.
+  const reserved = await db
+    .update(accountTokens)
+    .set({ failedAttempts: sql`${accountTokens.failedAttempts} + 1` })
+    .where(and(eq(accountTokens.id, token.id), lt(accountTokens.failedAttempts, RECOVERY_CODE_MAX_FAILURES)))
+    .returning({ id: accountTokens.id });
+  if (reserved.length === 0) throw wrongCode();
+  if (!isSameHash(token.tokenHash, hashRecoveryCode(token.id, input.code))) throw wrongCode();
+  // The right code was not a failure (it may be needed again if the new address is taken).
+  await db
+    .update(accountTokens)
+    .set({ failedAttempts: sql`${accountTokens.failedAttempts} - 1` })
+    .where(eq(accountTokens.id, token.id));
   // Checked before the code is used up, so a taken address can be corrected with the same code.
   const [taken] = await db
     .select({ id: users.id })

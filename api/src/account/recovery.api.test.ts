@@ -106,6 +106,22 @@ describe('account recovery by SMS', () => {
     expect(right.body.errors).toHaveProperty('code');
   });
 
+  it('compares no more than five codes sent together, then refuses the right one', async () => {
+    const { input, userId } = await registerAndActivate(t);
+    await start({ ...certificateOf(input), dateOfBirthAd: '1998-05-20' });
+    const code = readSmsCode((await deliverSmsTo(input.mobile))!.body);
+    const wrongCodes = Array.from({ length: 20 }, (_, index) => String((Number(code) + index + 1) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(wrongCodes.map((wrong) => verify({ ...certificateOf(input), code: wrong, newEmail: `burst.${input.email}` })));
+    expect(answers.every((answer) => answer.status === 400)).toBe(true);
+    // Each attempt is counted before its code is compared, and only while the count is below five.
+    const [token] = await t.db
+      .select({ failedAttempts: schema.accountTokens.failedAttempts })
+      .from(schema.accountTokens)
+      .where(and(eq(schema.accountTokens.userId, userId), eq(schema.accountTokens.purpose, 'account-recovery')));
+    expect(token!.failedAttempts).toBe(5);
+    expect((await verify({ ...certificateOf(input), code, newEmail: `burst.${input.email}` })).status).toBe(400);
+  });
+
   it('refuses an expired code, and a code of a replaced request', async () => {
     const { input, userId } = await registerAndActivate(t);
     await start({ ...certificateOf(input), dateOfBirthAd: '1998-05-20' });
