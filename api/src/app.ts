@@ -4,7 +4,6 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { accountRoutes } from './account/routes';
 import { forgetAdvertisementsAfterWrites } from './advertisements/advertisement-cache';
 import { advertisementRoutes } from './advertisements/routes';
@@ -18,6 +17,7 @@ import { candidateFileRoutes, staffFileRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { AppError, appErrorOf } from './http/errors';
 import { findAllowedMethods } from './http/method-not-allowed';
+import { securityHeaders } from './http/security-headers';
 import { mountStaticSite, type StaticSite } from './http/static-sites';
 import { masterFeedRoutes, masterRoutes } from './master/routes';
 import { outboxRoutes } from './outbox/routes';
@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       c.get('log').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   });
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin', crossOriginEmbedderPolicy: false }));
+  app.use(securityHeaders(deps.config));
   app.use('/api/*', (c, next) =>
     c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next),
   );

@@ -15,3 +15,13 @@ export function getClientAddress(c: Context<AppEnv>): string {
     return 'local';
   }
 }
+
+/**
+ * True when the caller reached us over HTTPS: the socket was TLS, or, behind our proxy only
+ * (the same TRUST_PROXY setting as the address above), the proxy says so in X-Forwarded-Proto.
+ */
+export function cameOverHttps(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (!c.get('deps').config.trustProxy) return false;
+  return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+}

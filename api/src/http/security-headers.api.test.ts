@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEsewaSandbox, withEsewaSandbox, type RunningEsewaSandbox } from '../payments/sandbox/start-esewa-sandbox';
+import { startServer, type RunningServer } from '../server';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+// The Content-Security-Policy and Strict-Transport-Security as `npm start` composes the product
+// (the API, the built portal at /, the workstation at /staff, the eSewa sandbox standing in for
+// the gateway), over a real socket; and HSTS on the in-process app behind a proxy or not.
+
+const REQUIRED = ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "connect-src 'self'"];
+
+function directivesOf(policy: string | null): Map<string, string[]> {
+  return new Map((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name!, values]));
+}
+
+describe('security headers of the product as npm start runs it', () => {
+  let sandbox: RunningEsewaSandbox;
+  let server: RunningServer;
+  beforeAll(async () => {
+    sandbox = await startEsewaSandbox({ productCode: 'EPAYTEST', secretKey: '8gBm/:&EnhH.1/q' });
+    server = await startServer({ config: { esewa: withEsewaSandbox({ esewa: { formUrl: undefined, statusUrl: undefined, productCode: 'EPAYTEST', secretKey: '8gBm/:&EnhH.1/q' } }, sandbox).esewa } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await sandbox?.close();
+  });
+
+  it.each(['/', '/login', '/user/profile/documents', '/staff/', '/staff/admin/userlist', '/api/health'])('%s carries the strict policy and no HSTS over plain http', async (path) => {
+    const response = await fetch(`${server.url}${path}`);
+    await response.arrayBuffer();
+    const policy = response.headers.get('content-security-policy');
+    for (const directive of REQUIRED) expect(policy, path).toContain(directive);
+    const directives = directivesOf(policy);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    // The payment form may leave for the gateway the configuration names, and nowhere else.
+    expect(directives.get('form-action')).toEqual(["'self'", new URL(sandbox.formUrl).origin]);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends no HSTS for a forwarded https when no proxy is trusted (TRUST_PROXY unset)', async () => {
+    const response = await fetch(`${server.url}/login`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    await response.arrayBuffer();
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('Strict-Transport-Security only over https', () => {
+  let plain: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    [plain, proxied] = await Promise.all([createTestApp(), createTestApp({ trustProxy: true })]);
+  });
+  afterAll(async () => {
+    await plain?.close();
+    await proxied?.close();
+  });
+
+  const hsts = async (t: TestApp, url: string, headers: Record<string, string> = {}) => (await t.app.request(url, { headers })).headers.get('strict-transport-security');
+
+  it('is sent when the request itself came over https', async () => {
+    expect(await hsts(plain, 'https://psc.example/api/health')).toMatch(/^max-age=\d+; includeSubDomains$/);
+    expect(await hsts(plain, 'http://psc.example/api/health')).toBeNull();
+  });
+
+  it('follows X-Forwarded-Proto only from a trusted proxy, by its first (client-side) value', async () => {
+    expect(await hsts(plain, 'http://psc.example/api/health', { 'X-Forwarded-Proto': 'https' })).toBeNull();
+    expect(await hsts(proxied, 'http://psc.example/api/health', { 'X-Forwarded-Proto': 'https' })).toMatch(/^max-age=/);
+    expect(await hsts(proxied, 'http://psc.example/api/health', { 'X-Forwarded-Proto': 'https, http' })).toMatch(/^max-age=/);
+    expect(await hsts(proxied, 'http://psc.example/api/health', { 'X-Forwarded-Proto': 'http' })).toBeNull();
+    expect(await hsts(proxied, 'http://psc.example/api/health')).toBeNull();
+  });
+
+  it('gives form-action only the site itself when no gateway is configured', async () => {
+    const policy = (await plain.app.request('/api/health')).headers.get('content-security-policy');
+    expect(directivesOf(policy).get('form-action')).toEqual(["'self'"]);
+  });
+});

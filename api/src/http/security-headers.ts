@@ -1,0 +1,61 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from '../config';
+import type { AppEnv } from '../context';
+import { cameOverHttps } from './client-address';
+
+/** Six months, hono's default; the policy is sent only on answers that came over HTTPS. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=15552000; includeSubDomains';
+
+/**
+ * The Content-Security-Policy of the portal and the browser build of the workstation (and of
+ * every other answer, where it costs nothing). Scripts come only from the built files: neither
+ * index.html nor Vite's output carries an inline script, and zod runs without its `new Function`
+ * fast path (z.config jitless in each front end's entry) so nothing asks for 'unsafe-eval'.
+ *
+ * Styles allow 'unsafe-inline'. antd 6 writes its CSS-in-JS as <style> elements at run time;
+ * ConfigProvider's `csp={{ nonce }}` could tag those, but a nonce must be fresh per response, so
+ * index.html would have to be rewritten per request and the nonce handed to the page, and antd's
+ * static message/notification/Modal helpers and rc-* portals render outside the ConfigProvider,
+ * so some of its styles would still be refused. An injected style cannot run code; what matters
+ * against script injection is script-src, which stays strict.
+ *
+ * Pictures are shown from blob: URLs (stored files are fetched with the bearer token) and antd
+ * draws some icons as data: URLs. The only form that leaves the site is the eSewa payment form,
+ * posted to the gateway the configuration names (the loopback sandbox in development).
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'esewa'>) {
+  const gateway = config.esewa.formUrl ? [new URL(config.esewa.formUrl).origin] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'", ...gateway],
+  };
+}
+
+/**
+ * hono's secure headers with our policy. Strict-Transport-Security is only sent over HTTPS: on
+ * plain http a browser ignores it, and a development server on localhost must not pin itself
+ * (and every other port of localhost) to https.
+ */
+export function securityHeaders(config: Pick<Config, 'esewa'>): MiddlewareHandler<AppEnv> {
+  const headers = secureHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginEmbedderPolicy: false,
+    // The same rule as frame-ancestors 'none', for browsers that read only the older header.
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: false,
+  });
+  return async (c, next) => {
+    await headers(c, next);
+    if (cameOverHttps(c)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  };
+}
