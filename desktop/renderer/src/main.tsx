@@ -1,16 +1,6 @@
-import '@fontsource/noto-sans-devanagari/400.css';
-import '@fontsource/noto-sans-devanagari/600.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { setUpI18n } from './i18n/i18n';
+import './zod-without-eval';
 
-await setUpI18n();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The workstation's screens share one chunk with core's schemas, and a chunk imported
+// statically runs before the body of the module that imports it: zod must be configured
+// before any schema is built, so the app is imported only once it is.
+await import('./start-app');
