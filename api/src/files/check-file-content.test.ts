@@ -14,8 +14,8 @@ const document = PROFILE_UPLOADS['training-certificate'];
 
 describe('checkFileContent', () => {
   it('accepts real PNG and JPEG images where an image is wanted, whatever their names', async () => {
-    expect(await checkFileContent(read('photo.png'), image)).toEqual({ ok: true, contentType: 'image/png' });
-    expect(await checkFileContent(read('photo.jpg'), image)).toEqual({ ok: true, contentType: 'image/jpeg' });
+    expect(await checkFileContent(read('photo.png'), image)).toMatchObject({ ok: true, contentType: 'image/png' });
+    expect(await checkFileContent(read('photo.jpg'), image)).toMatchObject({ ok: true, contentType: 'image/jpeg' });
   });
 
   it('refuses a PDF named .png and a web page named .jpg as not being images', async () => {
@@ -34,7 +34,7 @@ describe('checkFileContent', () => {
   });
 
   it('takes only a PDF for a transcript, and a PDF, JPEG or PNG for a certificate', async () => {
-    expect(await checkFileContent(read('document.pdf'), pdf)).toEqual({ ok: true, contentType: 'application/pdf' });
+    expect(await checkFileContent(read('document.pdf'), pdf)).toMatchObject({ ok: true, contentType: 'application/pdf' });
     expect(await checkFileContent(read('photo.jpg'), pdf)).toEqual({ ok: false, messageKey: 'validation.pdfOnly' });
     for (const name of ['document.pdf', 'photo.jpg', 'photo.png']) expect((await checkFileContent(read(name), document)).ok).toBe(true);
     expect(await checkFileContent(read('page-named.jpg'), document)).toEqual({ ok: false, messageKey: 'validation.documentType' });

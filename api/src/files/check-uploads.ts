@@ -49,10 +49,11 @@ export async function checkUploads<Field extends string>(
       errors[field] = [check.messageKey];
       continue;
     }
+    // The content address is that of the bytes stored: a picture's re-encoded copy.
     uploads[field] = {
-      bytes,
+      bytes: check.bytes,
       contentType: check.contentType,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
+      sha256: createHash('sha256').update(check.bytes).digest('hex'),
       originalName: value.name || null,
     };
   }

@@ -1,9 +1,10 @@
-import { PROFILE_DOCUMENT_KINDS, translate, type PrivilegeCode } from '@psc/core';
+import { PROFILE_DOCUMENT_KINDS, PROFILE_UPLOADS, translate, type PrivilegeCode } from '@psc/core';
 import { schema, seedRole, seedUser } from '@psc/db';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords';
 import {
@@ -16,7 +17,9 @@ import {
   type ProfileTestApp,
   type TestCandidate,
 } from '../profile/profile.test-support';
+import { hugeFlatPng, jpegMetadataSegments, jpegWithGps, pngChunks, pngWithTextChunk, SCRIPT } from '../test-support/image-fixtures';
 import { desktopClient } from '../test-support/test-app';
+import { checkFileContent } from './check-file-content';
 
 let t: ProfileTestApp;
 let sita: TestCandidate;
@@ -36,6 +39,14 @@ const blobPath = (bytes: Uint8Array) => {
   const sha = createHash('sha256').update(bytes).digest('hex');
   return join(t.dataDir, 'files', sha.slice(0, 2), sha.slice(2, 4), sha);
 };
+
+/** What the store keeps of an upload: a picture's re-encoded copy (checkFileContent decides). */
+async function storedCopyOf(bytes: Uint8Array): Promise<Uint8Array> {
+  const check = await checkFileContent(bytes, PROFILE_UPLOADS.photograph);
+  if (!check.ok) throw new Error(check.messageKey);
+  return check.bytes;
+}
+const storedCopy = (fixture: Fixture) => storedCopyOf(readFixture(fixture));
 
 async function download(url: string, token?: string) {
   return t.app.request(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -77,7 +88,7 @@ describe('PUT /api/psc/profile/documents/:kind with each fixture', () => {
       const answer = await upload(sita, kind, fixtureFile(fixture));
       expect(answer.status, kind).toBe(200);
       last = answer.body.data as Saved;
-      expect(last.item).toMatchObject({ contentType: fixture.endsWith('.png') ? 'image/png' : 'image/jpeg', byteSize: readFixture(fixture).length });
+      expect(last.item).toMatchObject({ contentType: fixture.endsWith('.png') ? 'image/png' : 'image/jpeg', byteSize: (await storedCopy(fixture)).length });
       expect(last.item.url).toBe(`/api/psc/files/${last.item.fileId}`);
     }
     expect(last!.completeness.sections.documents).toBe(true);
@@ -98,7 +109,7 @@ describe('GET /api/psc/files/:fileId', () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toBe('image/jpeg');
     expect(own.headers.get('cache-control')).toContain('private');
-    expect(new Uint8Array(await own.arrayBuffer())).toEqual(readFixture('photo.jpg'));
+    expect(new Uint8Array(await own.arrayBuffer())).toEqual(await storedCopy('photo.jpg'));
 
     const someoneElse = await download(saved.item.url, gita.token);
     expect(someoneElse.status).toBe(404);
@@ -116,7 +127,7 @@ describe('GET /api/psc/files/:fileId', () => {
     const url = (userId: number) => `/api/admin/candidates/${userId}/files/${saved.item.fileId}`;
     const read = await download(url(sita.userId), staff.accessToken);
     expect(read.status).toBe(200);
-    expect(new Uint8Array(await read.arrayBuffer())).toEqual(readFixture('photo.png'));
+    expect(new Uint8Array(await read.arrayBuffer())).toEqual(await storedCopy('photo.png'));
     expect((await download(url(gita.userId), staff.accessToken)).status).toBe(404);
     expect((await download(url(sita.userId), sita.token)).status).toBe(403);
   });
@@ -133,7 +144,7 @@ describe('GET /api/psc/files/:fileId', () => {
     const read = await download(url(sita.userId), userManager);
     expect(read.status).toBe(200);
     expect(read.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await read.arrayBuffer())).toEqual(readFixture('photo.png'));
+    expect(new Uint8Array(await read.arrayBuffer())).toEqual(await storedCopy('photo.png'));
     // The file under another user's id, or an id that is no file, is not found.
     expect((await download(url(gita.userId), userManager)).status).toBe(404);
     expect((await download(url(sita.userId, '00000000-0000-4000-8000-000000000000'), userManager)).status).toBe(404);
@@ -149,7 +160,7 @@ describe('GET /api/psc/files/:fileId', () => {
 
 describe('content-addressed storage', () => {
   it('keeps one copy of the same bytes for two candidates, and removes it only when the last file using it goes', async () => {
-    const bytes = readFixture('photo.png');
+    const bytes = await storedCopy('photo.png');
     const first = (await upload(sita, 'citizenship-front', fixtureFile('photo.png'))).body.data as Saved;
     const second = (await upload(gita, 'citizenship-front', fixtureFile('photo.png'))).body.data as Saved;
     expect(first.item.fileId).not.toBe(second.item.fileId);
@@ -167,12 +178,55 @@ describe('content-addressed storage', () => {
 
   it('removes the bytes once no stored file uses them', async () => {
     const lonely = await seedCandidate(t);
-    // Bytes no one else has: the JPEG with a trailer after its end, still a valid image.
-    const unique = new Uint8Array([...readFixture('photo.jpg'), ...new TextEncoder().encode(`unique-${lonely.userId}`)]);
-    const saved = await upload(lonely, 'photograph', new File([unique], 'me.jpg', { type: 'image/jpeg' }));
+    // A picture no one else has: its pixels are its owner's id.
+    const background = { r: lonely.userId % 256, g: Math.floor(lonely.userId / 256) % 256, b: 201 };
+    const unique = new Uint8Array(await sharp({ create: { width: 16, height: 16, channels: 3, background } }).png().toBuffer());
+    const saved = await upload(lonely, 'photograph', new File([unique], 'me.png', { type: 'image/png' }));
     expect(saved.status).toBe(200);
-    expect(existsSync(blobPath(unique))).toBe(true);
+    const kept = await storedCopyOf(unique);
+    expect(existsSync(blobPath(kept))).toBe(true);
     expect((await upload(lonely, 'photograph', fixtureFile('photo.png'))).status).toBe(200);
-    expect(existsSync(blobPath(unique))).toBe(false);
+    expect(existsSync(blobPath(kept))).toBe(false);
+  });
+});
+
+describe('pictures are stored as a copy drawn again, without what the upload carried', () => {
+  it('stores a phone JPEG without its EXIF GPS position, upright, under the address of the stored bytes', async () => {
+    const sent = await jpegWithGps();
+    expect((await sharp(sent).metadata()).exif).toBeDefined();
+    const answer = await upload(sita, 'photograph', new File([sent], 'IMG_0001.jpg', { type: 'image/jpeg' }));
+    expect(answer.status).toBe(200);
+    const saved = answer.body.data as Saved;
+    const served = new Uint8Array(await (await download(saved.item.url, sita.token)).arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(jpegMetadataSegments(served)).toEqual([]);
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 48, 64]);
+    expect(saved.item).toMatchObject({ contentType: 'image/jpeg', byteSize: served.length });
+    // The content address is the stored copy's: its row and its file on disk.
+    const [row] = await t.db.select({ sha256: schema.storedFiles.sha256 }).from(schema.storedFiles).where(eq(schema.storedFiles.id, saved.item.fileId));
+    expect(row!.sha256).toBe(createHash('sha256').update(served).digest('hex'));
+    expect(new Uint8Array(readFileSync(blobPath(served)))).toEqual(served);
+    expect(existsSync(blobPath(sent))).toBe(false);
+  });
+
+  it('stores a PNG without the script in its text chunk', async () => {
+    const answer = await upload(sita, 'signature', new File([await pngWithTextChunk()], 'signature.png', { type: 'image/png' }));
+    expect(answer.status).toBe(200);
+    const served = new Uint8Array(await (await download((answer.body.data as Saved).item.url, sita.token)).arrayBuffer());
+    expect(pngChunks(served).types).not.toContain('tEXt');
+    expect(Buffer.from(served).includes(SCRIPT)).toBe(false);
+  });
+
+  it('refuses a 20000 x 20000 PNG, in English and in Nepali, and keeps the picture already saved', async () => {
+    const before = (await t.call('GET', '/api/psc/profile', { token: gita.token })).body.data as { documents: Record<string, { fileId: string }> };
+    const huge = hugeFlatPng();
+    for (const lang of ['en', 'ne'] as const) {
+      const answer = await upload(gita, 'photograph', new File([huge], 'huge.png', { type: 'image/png' }), lang);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { file: [translate(lang, 'validation.imageTooManyPixels')] } });
+    }
+    const after = (await t.call('GET', '/api/psc/profile', { token: gita.token })).body.data as { documents: Record<string, { fileId: string }> };
+    expect(after.documents.photograph).toEqual(before.documents.photograph);
   });
 });

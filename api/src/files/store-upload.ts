@@ -3,7 +3,7 @@ import { schema, type Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from './file-storage';
 
-/** An upload whose content passed checkFileContent. */
+/** An upload whose content passed checkFileContent: `bytes` are its stored copy, `sha256` theirs. */
 export type CheckedUpload = {
   bytes: Uint8Array;
   contentType: UploadContentType;

@@ -25,7 +25,7 @@ export async function checkVoucherFile(body: Record<string, unknown>): Promise<{
   const bytes = new Uint8Array(await value.arrayBuffer());
   const check = await checkFileContent(bytes, VOUCHER_UPLOAD);
   if (!check.ok) return { ok: false, messageKey: check.messageKey };
-  return { ok: true, upload: { bytes, contentType: check.contentType, sha256: createHash('sha256').update(bytes).digest('hex'), originalName: value.name || null } };
+  return { ok: true, upload: { bytes: check.bytes, contentType: check.contentType, sha256: createHash('sha256').update(check.bytes).digest('hex'), originalName: value.name || null } };
 }
 
 /** spec §4 voucher lock: staff may lock a candidate's voucher upload between two dates. */

@@ -29,7 +29,7 @@ export async function checkRequisitionDocument(
   const bytes = new Uint8Array(await value.arrayBuffer());
   const check = await checkFileContent(bytes, REQUISITION_DOCUMENT_UPLOAD);
   if (!check.ok) return { ok: false, field: 'file', messageKey: check.messageKey };
-  return { ok: true, bytes, contentType: check.contentType, originalName: value.name || null };
+  return { ok: true, bytes: check.bytes, contentType: check.contentType, originalName: value.name || null };
 }
 
 /**

@@ -147,6 +147,7 @@ export const en = {
   'validation.unknownChoice': 'This choice is not in the list.',
   'validation.fileEmptyOrDamaged': 'The file is empty or damaged.',
   'validation.fileNotExpected': 'This file is not used by this form.',
+  'validation.imageTooManyPixels': 'The picture is too large in width and height: at most 25 megapixels (for example 5000 × 5000) are accepted.',
 
   // Candidate account: registration, passwords, recovery by SMS, deactivation.
   'auth.accountDeactivated': 'This account has been deactivated.',

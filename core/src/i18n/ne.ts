@@ -144,6 +144,7 @@ export const ne: Record<MessageKey, string> = {
   'validation.unknownChoice': 'यो विकल्प सूचीमा छैन।',
   'validation.fileEmptyOrDamaged': 'फाइल खाली वा बिग्रिएको छ।',
   'validation.fileNotExpected': 'यो फारममा यो फाइल प्रयोग हुँदैन।',
+  'validation.imageTooManyPixels': 'तस्बिरको लम्बाइ र चौडाइ धेरै ठूलो भयो: बढीमा २५ मेगापिक्सेल (जस्तै ५००० × ५०००) सम्मको तस्बिर मात्र लिइन्छ।',
 
   // Candidate account: registration, passwords, recovery by SMS, deactivation.
   'auth.accountDeactivated': 'यो खाता निष्क्रिय गरिएको छ।',
