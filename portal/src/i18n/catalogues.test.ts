@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { coreMessages } from '../core';
 import { en } from './en';
@@ -10,7 +11,12 @@ import { ne } from './ne';
 // STYLE §10: every user-visible string goes through i18next with both catalogues filled; this
 // test fails on a key missing from either language.
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+// A placeholder is {name}, or {name, format} when i18next formats the value ({count, number}).
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:,[^}]*)?\}/g)].map((match) => match[1]).sort();
+
+/** Keys whose text shows the `count` placeholder. */
+const countedKeys = (catalogue: Record<string, string>) => Object.keys(catalogue).filter((key) => placeholders(catalogue[key]!).includes('count'));
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function listSourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -53,9 +59,42 @@ describe('portal catalogues', () => {
     for (const file of listSourceFiles(sourceRoot)) {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\bt\(\s*'([^'$`]+)'/g)) {
-        if (!(match[1]! in catalogue)) missing.push(`${file.slice(sourceRoot.length)}: ${match[1]}`);
+        // A counted message is asked for by its base key; i18next adds _one or _other.
+        if (!(match[1]! in catalogue) && !(`${match[1]}_other` in catalogue)) missing.push(`${file.slice(sourceRoot.length)}: ${match[1]}`);
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  // "1 advertisements": a count shown in a message needs the language's plural forms (i18next
+  // picks _one or _other from `count`), and its digits formatted ({count, number}: Devanagari in Nepali).
+  it('give every message that shows a count its plural forms, and format the count', () => {
+    for (const catalogue of [buildCatalogue('en'), buildCatalogue('ne')]) {
+      for (const key of countedKeys(catalogue)) {
+        expect(key, `${key} shows a count without plural forms`).toMatch(PLURAL_SUFFIX);
+        const base = key.replace(PLURAL_SUFFIX, '');
+        expect(`${base}_one` in catalogue && `${base}_other` in catalogue, `${base}_one and ${base}_other`).toBe(true);
+        expect(catalogue[key], key).toContain('{count, number}');
+      }
+    }
+  });
+
+  it('read one advertisement and many in both languages', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: { ne: { translation: buildCatalogue('ne') }, en: { translation: buildCatalogue('en') } },
+      lng: 'en',
+      fallbackLng: false,
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+      showSupportNotice: false,
+    });
+    expect(i18n.t('vacancy.count', { count: 1 })).toBe('1 advertisement');
+    expect(i18n.t('vacancy.count', { count: 12 })).toBe('12 advertisements');
+    expect(i18n.t('myApps.count', { count: 1 })).toBe('1 application');
+    await i18n.changeLanguage('ne');
+    expect(i18n.t('vacancy.count', { count: 1 })).toBe('जम्मा १ विज्ञापन');
+    expect(i18n.t('vacancy.count', { count: 123456 })).toBe('जम्मा १,२३,४५६ विज्ञापन');
   });
 });

@@ -171,7 +171,8 @@ export const recruitmentEn = {
   'quotaShares.explain': 'The share of all vacancies each quota gets in the automatic proposal. Together they must make 100%. The sample columns show how 10 and 100 vacancies would be split.',
   'quotaShares.quota': 'Quota',
   'quotaShares.share': 'Share',
-  'quotaShares.sample': 'Of {{count}}',
+  'quotaShares.sample_one': 'Of {{count, number}}',
+  'quotaShares.sample_other': 'Of {{count, number}}',
   'quotaShares.total': 'Total',
   'quotaShares.mustBeFull': 'The shares must add up to 100%.',
 } as const;
@@ -345,7 +346,8 @@ export const recruitmentNe: Record<keyof typeof recruitmentEn, string> = {
   'quotaShares.explain': 'स्वचालित प्रस्तावमा प्रत्येक कोटाले कुल रिक्त पदको कति हिस्सा पाउँछ। सबैको जोड १००% हुनुपर्छ। नमुना स्तम्भले १० र १०० पद कसरी बाँडिन्छन् देखाउँछ।',
   'quotaShares.quota': 'कोटा',
   'quotaShares.share': 'हिस्सा',
-  'quotaShares.sample': '{{count}} मध्ये',
+  'quotaShares.sample_one': '{{count, number}} मध्ये',
+  'quotaShares.sample_other': '{{count, number}} मध्ये',
   'quotaShares.total': 'जम्मा',
   'quotaShares.mustBeFull': 'हिस्साहरूको जोड १००% हुनुपर्छ।',
 };

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage } from './i18n';
 import type { WorkstationMessageKey } from './en';
 
+/** A counted message's key without its plural suffix: i18next picks `_one` or `_other` from `count`. */
+type PluralKey<K> = K extends `${infer Base}_one` ? Base : never;
+
 /** Keys of the workstation's catalogue and of the shared one in @psc/core. */
-export type TextKey = WorkstationMessageKey | MessageKey;
+export type TextKey = WorkstationMessageKey | PluralKey<WorkstationMessageKey> | MessageKey;
 
 /** The current language, a typed `t`, and the switch; re-renders when the language changes. */
 export function useLanguage() {

@@ -1,7 +1,6 @@
 import { Alert, Button, Checkbox, Modal, Radio, Select, Skeleton } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { PortalMessageKey } from '../../i18n/ne';
 import {
   fetchFeeQuote,
   fetchVacancy,
@@ -33,7 +32,7 @@ function FeeBox({ quote, isLoading }: { quote: FeeQuoteAnswer | null; isLoading:
       <dl className="facts">
         {quote.lines.map((line) => (
           <div key={line.kind}>
-            <dt>{t(`apply.feeLine.${line.kind}` as PortalMessageKey, { count: digits(line.count) })}</dt>
+            <dt>{t(`apply.feeLine.${line.kind}`, { count: line.count })}</dt>
             <dd>{money(line.amount)}</dd>
           </div>
         ))}
@@ -240,7 +239,7 @@ export default function ApplyPage() {
           data-testid="apply-quotas"
           options={vacancy.quotas.map((quota) => ({
             value: quota.advertisementQuotaId,
-            label: `${labelOf(quota, language)}${quota.vacancies !== undefined ? ` (${t('vacancy.total', { count: digits(quota.vacancies) })})` : ''}`,
+            label: `${labelOf(quota, language)}${quota.vacancies !== undefined ? ` (${t('vacancy.total', { count: quota.vacancies })})` : ''}`,
           }))}
         />
         {errorOf('advertisementQuotaIds') ? <p className="field-error">{errorOf('advertisementQuotaIds')}</p> : null}

@@ -230,7 +230,7 @@ function ApplicationCard({ row, onChanged }: { row: ApplicationRow; onChanged: (
 }
 
 export default function MyApplicationsPage() {
-  const { t, digits } = useFormat();
+  const { t } = useFormat();
   const [status, setStatus] = useState<string>('');
   const [paymentState, setPaymentState] = useState<string>('');
   const [page, setPage] = useState(1);
@@ -288,7 +288,7 @@ export default function MyApplicationsPage() {
         <Empty description={t('myApps.empty')} />
       ) : (
         <>
-          <p className="muted">{t('myApps.count', { count: digits(total) })}</p>
+          <p className="muted">{t('myApps.count', { count: total })}</p>
           {items.map((row) => (
             <ApplicationCard key={row.applicationId} row={row} onChanged={() => void load()} />
           ))}

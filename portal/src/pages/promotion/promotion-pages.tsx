@@ -24,7 +24,7 @@ function PromotionFacts({ promotion }: { promotion: LivePromotion }) {
         {[nameIn(promotion, 'promotionType', language), nameIn(promotion, 'service', language), nameIn(promotion, 'group', language)].filter(Boolean).join(' · ')}
       </p>
       <p style={{ margin: 0 }}>
-        {t('promo.vacancies', { count: digits(promotion.vacancies) })} · {t('promo.fee', { amount: money(promotion.fee) })}
+        {t('promo.vacancies', { count: promotion.vacancies })} · {t('promo.fee', { amount: money(promotion.fee) })}
       </p>
       {promotion.decisionNo ? (
         <p className="muted" style={{ margin: 0 }}>
@@ -36,7 +36,7 @@ function PromotionFacts({ promotion }: { promotion: LivePromotion }) {
 }
 
 export function PromotionVacancyPage() {
-  const { t, digits } = useFormat();
+  const { t } = useFormat();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [items, setItems] = useState<LivePromotion[] | null>(null);
@@ -70,7 +70,7 @@ export function PromotionVacancyPage() {
         <Empty description={t('promo.empty')} />
       ) : (
         <>
-          <p className="muted">{t('promo.count', { count: digits(total) })}</p>
+          <p className="muted">{t('promo.count', { count: total })}</p>
           {items.map((promotion) => (
             <article key={promotion.id} className="application-card" data-testid="promotion-card">
               <PromotionFacts promotion={promotion} />

@@ -81,7 +81,7 @@ function AdvertisementCard({ advertisement, isOrganization }: { advertisement: P
         <p className="vacancy-card__meta muted">{t('vacancy.code', { code: digits(advertisement.code) })}</p>
       </header>
       <p className="vacancy-card__total">
-        <Tag color="blue">{t('vacancy.total', { count: digits(advertisement.totalVacancy) })}</Tag>
+        <Tag color="blue">{t('vacancy.total', { count: advertisement.totalVacancy ?? 0 })}</Tag>
       </p>
       <h3 className="vacancy-card__heading">{t('vacancy.quotas')}</h3>
       <ul className="vacancy-card__list" data-testid="vacancy-quotas">
@@ -89,7 +89,7 @@ function AdvertisementCard({ advertisement, isOrganization }: { advertisement: P
           <li key={quota.quotaCode ?? quota.nameEn}>
             {t('vacancy.quotaLine', {
               quota: language === 'ne' ? quota.nameNp : quota.nameEn,
-              count: digits(quota.vacancies),
+              count: quota.vacancies ?? 0,
               number: digits(quota.label ?? quota.number ?? ''),
             })}
           </li>
@@ -150,7 +150,7 @@ function AdvertisementCard({ advertisement, isOrganization }: { advertisement: P
 }
 
 export default function VacancyPage({ isOrganization = false }: { isOrganization?: boolean }) {
-  const { t, language, digits } = useFormat();
+  const { t, language } = useFormat();
   const [search, setSearch] = useState('');
   const [organizationId, setOrganizationId] = useState<number | undefined>(undefined);
   const [organizations, setOrganizations] = useState<Map<number, string>>(new Map());
@@ -227,7 +227,7 @@ export default function VacancyPage({ isOrganization = false }: { isOrganization
       ) : (
         <>
           <p className="muted" data-testid="vacancy-count">
-            {t('vacancy.count', { count: digits(total) })}
+            {t('vacancy.count', { count: total })}
           </p>
           <div className="vacancy-page__list">
             {items.map((advertisement) => (

@@ -1,4 +1,4 @@
-import { MASTER_DATA_SCHEMAS, MASTER_DATA_TYPES, formatNumber, toDevanagariDigits, type MasterDataType } from '@psc/core';
+import { MASTER_DATA_SCHEMAS, MASTER_DATA_TYPES, toDevanagariDigits, type MasterDataType } from '@psc/core';
 import { App, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -194,7 +194,7 @@ export function MasterDataScreen() {
         data-testid="master-table"
       />
       <Typography.Text type="secondary" data-testid="master-total">
-        {t('master.total', { count: formatNumber(total, language) })}
+        {t('master.total', { count: total })}
       </Typography.Text>
       {editing ? (
         <MasterForm

@@ -111,7 +111,7 @@ function OutboxTable<Row extends Delivery>({ channel }: { channel: 'mail' | 'sms
           pageSize: PAGE_SIZE,
           total: data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => t('outbox.total', { count: formatNumber(total, language) }),
+          showTotal: (total) => t('outbox.total', { count: total }),
           onChange: setPage,
         }}
         expandable={{

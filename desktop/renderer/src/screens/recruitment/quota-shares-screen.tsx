@@ -85,8 +85,8 @@ export function QuotaSharesScreen() {
               />
             ),
           },
-          { key: 'ten', title: t('quotaShares.sample', { count: formatDigits(10, language) }), render: (_, row) => formatDigits(ten.get(row.quotaId) ?? 0, language) },
-          { key: 'hundred', title: t('quotaShares.sample', { count: formatDigits(100, language) }), render: (_, row) => formatDigits(hundred.get(row.quotaId) ?? 0, language) },
+          { key: 'ten', title: t('quotaShares.sample', { count: 10 }), render: (_, row) => formatDigits(ten.get(row.quotaId) ?? 0, language) },
+          { key: 'hundred', title: t('quotaShares.sample', { count: 100 }), render: (_, row) => formatDigits(hundred.get(row.quotaId) ?? 0, language) },
         ]}
         summary={() => (
           <Table.Summary.Row>
