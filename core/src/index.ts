@@ -6,6 +6,7 @@ export * from './i18n';
 export * from './limits';
 export * from './money';
 export * from './numerals';
+export * from './phone';
 export * from './privileges';
 export * from './schemas';
 export * from './recruitment';

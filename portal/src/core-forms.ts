@@ -19,6 +19,7 @@ export {
 } from '@psc/core';
 export { adToBs, bsToAd, formatAdDate, formatBsDate, formatBsIso, isConvertibleToBs, parseAdDate, parseBsDate } from '@psc/core';
 export { toDevanagariDigits, toLatinDigits } from '@psc/core';
+export { formatPhoneNumber } from '@psc/core';
 
 // Candidate profile forms: one schema per section, their enumerations and upload rules.
 export {

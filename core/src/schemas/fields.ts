@@ -4,6 +4,7 @@ import { isIsoDate, parseAdDate } from '../calendar/gregorian';
 import type { MessageKey } from '../i18n/en';
 import { LIMITS } from '../limits';
 import { parseNumber, toLatinDigits } from '../numerals';
+import { normalizePhoneNumber } from '../phone';
 import { withMessage } from './with-message';
 
 // Field rules shared by the form schemas. Every field that can hold digits reads Devanagari
@@ -106,9 +107,10 @@ export const staffUsernameSchema = requiredDigitsText()
   .max(LIMITS.usernameMaxLength, withMessage('validation.maxLength'))
   .regex(/^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/, withMessage('validation.staffUsernameCharacters'));
 
-// Spec §5, §9: mobile number of 10 digits. Spaces and hyphens people type for readability are dropped.
+// Spec §5, §9: mobile number of 10 digits, stored in core's one phone form (phone.ts): the
+// spaces and hyphens people type for readability, and a +977, are dropped.
 export const mobileSchema = requiredDigitsText()
-  .overwrite((text) => text.replace(/[\s-]/g, ''))
+  .overwrite(normalizePhoneNumber)
   .regex(new RegExp(`^\\d{${LIMITS.mobileDigits}}$`), withMessage('validation.mobileInvalid'));
 
 export const nationalIdSchema = requiredDigitsText()

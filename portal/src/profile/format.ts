@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAdDate, formatBsDate, toDevanagariDigits, toLatinDigits } from '../core-forms';
+import { formatAdDate, formatBsDate, formatPhoneNumber, toDevanagariDigits, toLatinDigits } from '../core-forms';
 import { useLanguage } from '../i18n/use-language';
 
 // How the profile shows stored values: dates in B.S. with their A.D. twin (DESIGN "Dates"),
@@ -25,7 +25,12 @@ export function useProfileFormat() {
     return value && value.trim() !== '' ? value : '—';
   }
 
-  return { date, digits, text, language };
+  /** A stored phone number (digits only) as people write it: "01-4412345", in the reading language's digits. */
+  function phone(value: string | null | undefined): string {
+    return value ? formatPhoneNumber(value, language) : '—';
+  }
+
+  return { date, digits, text, phone, language };
 }
 
 /** "412 KB" in the reading language's digits. */

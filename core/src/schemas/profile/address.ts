@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneKindOf, normalizePhoneNumber } from '../../phone';
 import { emailSchema, idSchema, mobileSchema, optionalField, requiredDigitsText } from '../fields';
 import { withMessage } from '../with-message';
 import { profileText } from './common';
@@ -6,11 +7,11 @@ import { profileText } from './common';
 export const ADDRESS_KINDS = ['permanent', 'mailing'] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];
 
-// Spec §5 "Contact: phone and mobile must be valid". A landline is written with its area code
-// ("01-4412345", "+977 61 520000"): 6 to 15 digits once the separators people type are dropped.
+// Spec §5 "Contact: phone and mobile must be valid". A Nepali landline with its area code
+// ("01-4412345", "+977 61 520000") or a mobile, kept in core's one stored form (phone.ts).
 export const phoneSchema = requiredDigitsText()
-  .overwrite((text) => text.replace(/[\s()-]/g, ''))
-  .regex(/^\+?\d{6,15}$/, withMessage('validation.phoneInvalid'));
+  .overwrite(normalizePhoneNumber)
+  .refine((text) => phoneKindOf(text) !== null, withMessage('validation.phoneInvalid'));
 
 /**
  * Spec §3 "Contact (permanent and mailing)". The local-body type follows from the local level.

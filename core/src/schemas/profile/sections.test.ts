@@ -24,7 +24,7 @@ describe('addressSchema', () => {
       provinceId: 3,
       wardNo: 4,
       mobileNo: '9841234567',
-      phoneNo: '+97714412345',
+      phoneNo: '014412345',
     });
     expect(messagesOf(addressSchema, { provinceId: 3, districtId: 27, localLevelId: 1, wardNo: 1, phoneNo: '123', email: 'x@' })).toEqual({
       phoneNo: ['Please enter a valid phone number.'],

@@ -2,7 +2,8 @@ import { Checkbox, Form, Input, Select } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NepaliTextInput } from '../../components/nepali-text-input';
-import { addressSchema, toLatinDigits } from '../../core-forms';
+import type { Language } from '../../core';
+import { addressSchema, formatPhoneNumber, toLatinDigits } from '../../core-forms';
 import { Field, OtherMessages, ReferenceSelect, SaveBar, useSectionForm } from '../form-kit';
 import { useProfileFormat } from '../format';
 import { saveAddress } from '../profile-api';
@@ -41,7 +42,8 @@ const EMPTY: AddressFields = {
   address: '',
 };
 
-function fieldsOf(address: Address | null): AddressFields {
+/** The form's values of a saved address; phone numbers (stored as digits only) shown as people write them. */
+function fieldsOf(address: Address | null, language: Language): AddressFields {
   if (!address) return EMPTY;
   return {
     provinceId: address.provinceId,
@@ -51,8 +53,8 @@ function fieldsOf(address: Address | null): AddressFields {
     marga: address.marga ?? '',
     tole: address.tole ?? '',
     gharNo: address.gharNo ?? '',
-    phoneNo: address.phoneNo ?? '',
-    mobileNo: address.mobileNo ?? '',
+    phoneNo: address.phoneNo ? formatPhoneNumber(address.phoneNo, language) : '',
+    mobileNo: address.mobileNo ? formatPhoneNumber(address.mobileNo, language) : '',
     email: address.email ?? '',
     address: address.address ?? '',
   };
@@ -106,9 +108,10 @@ function WardSelect({ id, value, onChange, disabled, wards }: { id?: string; val
  */
 function AddressForm({ kind, saved, permanent, isLocked }: { kind: AddressKindName; saved: Address | null; permanent: Address | null; isLocked: boolean }) {
   const { t } = useTranslation();
+  const format = useProfileFormat();
   const section = useSectionForm<AddressFields>({ order: ORDER });
   const { form, isDirty, setDirty } = section;
-  const savedFields = useMemo(() => fieldsOf(saved), [saved]);
+  const savedFields = useMemo(() => fieldsOf(saved, format.language), [saved, format.language]);
   const isMailing = kind === 'mailing';
   const [isSameAsPermanent, setSameAsPermanent] = useState(false);
   const localLevelLabel = useLocalLevelLabel();
@@ -134,7 +137,7 @@ function AddressForm({ kind, saved, permanent, isLocked }: { kind: AddressKindNa
   function copyPermanent(isSame: boolean) {
     setSameAsPermanent(isSame);
     if (isSame) {
-      form.setFieldsValue(fieldsOf(permanent));
+      form.setFieldsValue(fieldsOf(permanent, format.language));
       setDirty(true);
     }
   }
@@ -195,7 +198,7 @@ function AddressForm({ kind, saved, permanent, isLocked }: { kind: AddressKindNa
               <Input inputMode="tel" maxLength={20} autoComplete="tel" disabled={areFieldsLocked} />
             </Field>
             <Field name="mobileNo" label={t('profileForm.field.mobileNo')} errors={section.errors} optional hint={t('profileForm.hint.mobile')}>
-              <Input inputMode="tel" maxLength={14} autoComplete="tel" disabled={areFieldsLocked} />
+              <Input inputMode="tel" maxLength={20} autoComplete="tel" disabled={areFieldsLocked} />
             </Field>
             <Field name="email" label={t('profileForm.field.email')} errors={section.errors} optional>
               <Input inputMode="email" autoComplete="email" autoCapitalize="none" maxLength={60} disabled={areFieldsLocked} />

@@ -81,7 +81,7 @@ export default function PersonalTab({ profile, isLocked }: TabProps) {
             children: [personal.firstNameEn, personal.middleNameEn, personal.lastNameEn].filter(Boolean).join(' '),
           },
           { key: 'email', label: t('profileForm.field.email'), children: personal.email },
-          { key: 'mobile', label: t('profileForm.field.mobile'), children: format.digits(personal.mobile) },
+          { key: 'mobile', label: t('profileForm.field.mobile'), children: format.phone(personal.mobile) },
           { key: 'nationalId', label: t('profileForm.field.nationalId'), children: format.digits(personal.nationalId) },
           { key: 'citizenshipNumber', label: t('profileForm.field.citizenshipNumber'), children: format.digits(personal.citizenshipNumber) },
           { key: 'citizenshipIssueDistrict', label: t('profileForm.field.citizenshipIssueDistrict'), children: district ? nameOf(district) : '—' },

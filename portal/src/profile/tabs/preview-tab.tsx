@@ -2,7 +2,7 @@ import { Button, Segmented } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAdDate, formatBsDate, toDevanagariDigits, toLatinDigits } from '../../core-forms';
+import { formatAdDate, formatBsDate, formatPhoneNumber, toDevanagariDigits, toLatinDigits } from '../../core-forms';
 import type { Language } from '../../core';
 import { useLanguage } from '../../i18n/use-language';
 import { FilePreview } from '../files/file-preview';
@@ -99,6 +99,7 @@ function usePreviewText(language: Language) {
     },
     option: (group: OptionGroup, value: string | null | undefined) => (value ? t(optionKey(group, value)) : dash),
     text: (value: string | null | undefined) => (value && value.trim() ? value : dash),
+    phone: (value: string | null | undefined) => (value ? formatPhoneNumber(value, language) : dash),
     digits: (value: string | number | null | undefined) =>
       value === null || value === undefined || value === '' ? dash : language === 'ne' ? toDevanagariDigits(String(value)) : toLatinDigits(String(value)),
     date: (ad: string | null | undefined, bs: string | null | undefined) => {
@@ -134,8 +135,8 @@ function AddressTable({ caption, address, text }: { caption: string; address: Ad
         [t('profileForm.field.marga'), text.text(address.marga)],
         [t('profileForm.field.tole'), text.text(address.tole)],
         [t('profileForm.field.gharNo'), text.digits(address.gharNo)],
-        [t('profileForm.field.phoneNo'), text.digits(address.phoneNo)],
-        [t('profileForm.field.mobileNo'), text.digits(address.mobileNo)],
+        [t('profileForm.field.phoneNo'), text.phone(address.phoneNo)],
+        [t('profileForm.field.mobileNo'), text.phone(address.mobileNo)],
         [t('profileForm.field.email'), text.text(address.email)],
         [t('profileForm.field.address'), text.text(address.address)],
       ]}
@@ -214,7 +215,7 @@ export default function PreviewTab({ profile }: TabProps) {
             [t('profileForm.field.nameEn'), nameEn],
             [t('profileForm.field.username'), personal.username],
             [t('profileForm.field.email'), personal.email],
-            [t('profileForm.field.mobile'), text.digits(personal.mobile)],
+            [t('profileForm.field.mobile'), text.phone(personal.mobile)],
             [t('profileForm.field.gender'), text.option('gender', personal.gender)],
             [t('profileForm.field.dateOfBirth'), text.date(personal.dateOfBirthAd, personal.dateOfBirthBs)],
             [t('profileForm.field.citizenshipNumber'), text.digits(personal.citizenshipNumber)],

@@ -1,4 +1,5 @@
 import {
+  formatPhoneNumber,
   isProfileLabelKey,
   PROFILE_DOCUMENT_KINDS,
   profileOptionKey,
@@ -107,8 +108,8 @@ function addressRows(address: AddressView, text: ProfileText): Row[] {
     ['profileForm.field.marga', text.text(address.marga)],
     ['profileForm.field.tole', text.text(address.tole)],
     ['profileForm.field.gharNo', text.digits(address.gharNo)],
-    ['profileForm.field.phoneNo', text.digits(address.phoneNo)],
-    ['profileForm.field.mobileNo', text.digits(address.mobileNo)],
+    ['profileForm.field.phoneNo', address.phoneNo ? formatPhoneNumber(address.phoneNo, text.language) : DASH],
+    ['profileForm.field.mobileNo', address.mobileNo ? formatPhoneNumber(address.mobileNo, text.language) : DASH],
     ['profileForm.field.email', text.text(address.email)],
     ['profileForm.field.address', text.text(address.address)],
   ];
