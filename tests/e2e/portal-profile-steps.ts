@@ -28,9 +28,15 @@ export function item(scope: Page | Locator, label: string): Locator {
   return scope.locator('.ant-form-item').filter({ has: page.locator('.profile-label').getByText(label, { exact: true }) });
 }
 
-/** Types romanised letters into a Nepali field, key by key, as a phone keyboard does. */
+/**
+ * Types romanised letters into a Nepali field, key by key, as a phone keyboard does. A field that
+ * takes English as well starts with romanised typing off: the candidate turns its switch on first.
+ */
 export async function typeRomanised(scope: Page | Locator, label: string, roman: string): Promise<string> {
-  const input = item(scope, label).locator('input.ant-input');
+  const field = item(scope, label);
+  const toggle = field.getByRole('switch');
+  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+  const input = field.locator('input.ant-input');
   await input.click();
   await input.pressSequentially(roman);
   return input.inputValue();

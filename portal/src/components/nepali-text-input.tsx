@@ -5,9 +5,11 @@ import { create } from 'zustand';
 import { applyTyping, showTyping, startTyping, transliterate, type TypingState } from '../transliterate';
 
 // spec §5: "Nepali name fields must be typed in Nepali". Most phones offer Latin letters only, so
-// each Nepali field can turn romanised typing into Devanagari as the person types ("ram" -> राम).
-// The switch beside the field is on by default, and the last choice is remembered on this device
-// for the fields opened next; a Nepali keyboard types Devanagari, which passes through unchanged.
+// a field can turn romanised typing into Devanagari as the person types ("ram" -> राम). In a field
+// that takes only Nepali (`nepaliOnly`) the switch beside it starts on, and the last choice there
+// is remembered on this device for the Nepali fields opened next. A field that takes English as
+// well (an institute named "Staff College") starts with it off: typing stays as typed unless the
+// person turns the switch on. A Nepali keyboard types Devanagari, which passes through unchanged.
 
 const PREFERENCE_KEY = 'psc.portal.romanisedTyping';
 
@@ -40,17 +42,19 @@ type Props = {
   maxLength?: number;
   placeholder?: string;
   autoComplete?: string;
+  /** The field accepts Devanagari only (core's nepaliTextSchema): romanised typing starts on. */
+  nepaliOnly?: boolean;
 };
 
-export function NepaliTextInput({ id, value, onChange, disabled, maxLength, placeholder, autoComplete = 'off' }: Props) {
+export function NepaliTextInput({ id, value, onChange, disabled, maxLength, placeholder, autoComplete = 'off', nepaliOnly = false }: Props) {
   const { t } = useTranslation();
-  // Each field has its own switch (a name in Nepali beside an institution named in English);
-  // a field starts as the candidate last chose, which the device remembers.
+  // Each field has its own switch (a name in Nepali beside an institution named in English); a
+  // Nepali-only field starts as the candidate last chose there, which the device remembers.
   const rememberRomanised = useRomanisedPreference((state) => state.set);
-  const [isRomanised, setRomanisedHere] = useState(() => useRomanisedPreference.getState().isOn);
+  const [isRomanised, setRomanisedHere] = useState(() => nepaliOnly && useRomanisedPreference.getState().isOn);
   const setRomanised = (isOn: boolean) => {
     setRomanisedHere(isOn);
-    rememberRomanised(isOn);
+    if (nepaliOnly) rememberRomanised(isOn);
   };
   const switchId = useId();
   const inputRef = useRef<InputRef>(null);
@@ -101,7 +105,7 @@ export function NepaliTextInput({ id, value, onChange, disabled, maxLength, plac
       <Input
         id={id}
         ref={inputRef}
-        lang="ne"
+        lang={nepaliOnly || isRomanised ? 'ne' : undefined}
         value={text}
         disabled={disabled}
         maxLength={maxLength}

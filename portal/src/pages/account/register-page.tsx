@@ -197,13 +197,13 @@ export default function RegisterPage() {
           <legend>{t('register.nameNp')}</legend>
           <p className="account-fieldset__hint">{t('register.nameNpHint')}</p>
           <Form.Item<RegisterFields> label={t('register.firstNameNp')} name="firstNameNp" {...fieldErrors.itemProps('firstNameNp')}>
-            <NepaliTextInput maxLength={30} />
+            <NepaliTextInput maxLength={30} nepaliOnly />
           </Form.Item>
           <Form.Item<RegisterFields> label={t('register.middleNameNp')} name="middleNameNp" {...fieldErrors.itemProps('middleNameNp')}>
-            <NepaliTextInput maxLength={30} />
+            <NepaliTextInput maxLength={30} nepaliOnly />
           </Form.Item>
           <Form.Item<RegisterFields> label={t('register.lastNameNp')} name="lastNameNp" {...fieldErrors.itemProps('lastNameNp')}>
-            <NepaliTextInput maxLength={30} />
+            <NepaliTextInput maxLength={30} nepaliOnly />
           </Form.Item>
         </fieldset>
 

@@ -109,13 +109,13 @@ export default function PersonalTab({ profile, isLocked }: TabProps) {
       >
         <div className="profile-grid">
           <Field name="firstNameNp" label={nepaliLabel('profileForm.field.firstNameNp')} errors={section.errors}>
-            <NepaliTextInput maxLength={30} />
+            <NepaliTextInput maxLength={30} nepaliOnly />
           </Field>
           <Field name="middleNameNp" label={nepaliLabel('profileForm.field.middleNameNp')} errors={section.errors} optional>
-            <NepaliTextInput maxLength={30} />
+            <NepaliTextInput maxLength={30} nepaliOnly />
           </Field>
           <Field name="lastNameNp" label={nepaliLabel('profileForm.field.lastNameNp')} errors={section.errors}>
-            <NepaliTextInput maxLength={30} />
+            <NepaliTextInput maxLength={30} nepaliOnly />
           </Field>
         </div>
         <p className="muted">{t('profileForm.familyNamesNote')}</p>
