@@ -1,4 +1,4 @@
-import { addDaysAd, todayAd } from '@psc/core';
+import { addDaysAd, todayAd, translate, type MessageKey } from '@psc/core';
 import { schema } from '@psc/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,6 +242,33 @@ describe('eligibility on the server', () => {
     const added = await t.call('POST', `/api/psc/applications/${applicationId}/quotas`, { token: man.token, json: { advertisementQuotaIds: [advertisement.quotaIds.women] }, lang: 'en' });
     expect(added.status).toBe(400);
     expect(added.body.errors).toEqual({ advertisementQuotaIds: ['The women quota is for women candidates only.'] });
+  });
+
+  it('offers each quota with whether the candidate may claim it, the same rule the additional-quota application refuses by', async () => {
+    const woman = await seedApplicant(t, { gender: 'female', inclusiveGroups: [] });
+    const offer = async () => {
+      const detail = await t.call('GET', `/api/psc/vacancies/${advertisement.advertisementId}`, { token: woman.token });
+      const quotas = (detail.body.data as { quotas: { quotaCode: string; claimable: boolean; refusal: MessageKey | null }[] }).quotas;
+      return Object.fromEntries(quotas.map((quota) => [quota.quotaCode, { claimable: quota.claimable, refusal: quota.refusal }]));
+    };
+    expect(await offer()).toEqual({
+      open: { claimable: true, refusal: null },
+      women: { claimable: true, refusal: null },
+      madhesi: { claimable: false, refusal: 'application.quotaGroupNotClaimed' },
+    });
+    const applicationId = ((await submit(woman, applicationBody(advertisement, ['open']))).body.data as SubmitAnswer).applicationId;
+    const addQuota = (code: string, lang: 'en' | 'ne') =>
+      t.call('POST', `/api/psc/applications/${applicationId}/quotas`, { token: woman.token, json: { advertisementQuotaIds: [advertisement.quotaIds[code]] }, lang });
+    // What is not offered is refused with the offer's own reason, in the caller's language.
+    const refused = await addQuota('madhesi', 'ne');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ advertisementQuotaIds: [translate('ne', 'application.quotaGroupNotClaimed')] });
+    expect(refused.body.errors?.advertisementQuotaIds?.[0]).toBe('यो कोटामा दरखास्त दिन पहिले प्रोफाइलमा कागजातसहित समावेशी समूह दाबी गर्नुहोस्।');
+    // What is offered is taken; once the group is claimed with its document, the quota is offered and taken too.
+    expect((await addQuota('women', 'en')).status).toBe(200);
+    await t.db.insert(schema.candidateInclusiveGroups).values({ userId: woman.userId, groupCode: 'madhesi' });
+    expect((await offer()).madhesi).toEqual({ claimable: true, refusal: null });
+    expect((await addQuota('madhesi', 'en')).status).toBe(200);
   });
 
   it('blocks with the missing-documents modal reasons, in Nepali too', async () => {

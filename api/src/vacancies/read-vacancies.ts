@@ -1,9 +1,9 @@
-import { checkEligibility, feePeriodOn, todayAd, type AdvertisementFees } from '@psc/core';
+import { checkEligibility, feePeriodOn, quotaClaimOf, todayAd, type AdvertisementFees } from '@psc/core';
 import { schema, type Database } from '@psc/db';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
 import { cachedAdvertisementRead } from '../advertisements/advertisement-cache';
 import { advertisementNameColumns, advertisementSearchCondition, advertisementTermColumns, joinAdvertisementNames, readAdvertisementQuotas, withAdvertisementQuotas } from '../advertisements/read-advertisements';
-import { loadApplicantFacts, loadApplyAdvertisement } from '../applications/load-apply-context';
+import { loadApplicantFacts, loadApplyAdvertisement, type ApplicantFacts, type ApplyAdvertisement } from '../applications/load-apply-context';
 import { readReceipt } from '../applications/read-receipt';
 import { AppError } from '../http/errors';
 
@@ -78,17 +78,28 @@ export async function listVacancies(db: Database, userId: number, query: Vacancy
   return { items, total };
 }
 
-/** GET /api/psc/vacancies/:advertisementId/eligibility: what the server will judge on submit. */
-export async function previewEligibility(db: Database, userId: number, advertisementId: number, today: string = todayAd()) {
+/** The published advertisement as the apply path reads it, and the candidate's facts the submit judges. */
+async function loadJudgement(db: Database, userId: number, advertisementId: number, today: string) {
   const [advertisement, facts] = await Promise.all([loadApplyAdvertisement(db, advertisementId), loadApplicantFacts(db, userId)]);
   if (!advertisement || advertisement.status !== 'published' || !advertisement.publishDate || advertisement.publishDate > today) throw new AppError('NOT_FOUND');
+  return { advertisement, facts };
+}
+
+function eligibilityOf(advertisement: ApplyAdvertisement, facts: ApplicantFacts) {
   const eligibility = checkEligibility(facts, advertisement, advertisement.qualification);
   return { ...eligibility, ageCutOffDate: advertisement.ageCutOffDate, profileLocked: facts.lock !== null && facts.lock.lockedFrom <= new Date() && new Date() < facts.lock.lockedUntil };
 }
 
+/** GET /api/psc/vacancies/:advertisementId/eligibility: what the server will judge on submit. */
+export async function previewEligibility(db: Database, userId: number, advertisementId: number, today: string = todayAd()) {
+  const { advertisement, facts } = await loadJudgement(db, userId, advertisementId, today);
+  return eligibilityOf(advertisement, facts);
+}
+
 /**
  * One open vacancy with everything the apply form offers: quotas (advertisementQuotaId is what
- * the form sends), exam centres, optional subjects, the faculties the post's minimum
+ * the form sends; `claimable`, and `refusal` the catalogue key of why not, by the core rule the
+ * submit and the additional-quota application refuse with), exam centres, optional subjects, the faculties the post's minimum
  * qualification accepts, today's fee period, my eligibility and my live application.
  */
 export async function getVacancy(db: Database, userId: number, advertisementId: number, today: string = todayAd()) {
@@ -96,7 +107,7 @@ export async function getVacancy(db: Database, userId: number, advertisementId: 
     .where(and(isOpenOn(today), eq(advertisements.id, advertisementId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  const [quotasOf, quotaRows, centres, optionalSubjects, qualification, eligibility, myApplication] = await Promise.all([
+  const [quotasOf, quotaRows, centres, optionalSubjects, qualification, judgement, myApplication] = await Promise.all([
     readAdvertisementQuotas(db, [advertisementId]),
     db.select({ id: advertisementQuotas.id, quotaId: advertisementQuotas.quotaId }).from(advertisementQuotas).where(eq(advertisementQuotas.advertisementId, advertisementId)),
     db
@@ -112,7 +123,7 @@ export async function getVacancy(db: Database, userId: number, advertisementId: 
       .where(eq(advertisementOptionalSubjects.advertisementId, advertisementId))
       .orderBy(asc(subjects.id)),
     readQualification(db, advertisementId),
-    previewEligibility(db, userId, advertisementId, today),
+    loadJudgement(db, userId, advertisementId, today),
     readReceipt(db, { liveFor: { userId, advertisementId } }),
   ]);
   const fees: AdvertisementFees = row;
@@ -120,11 +131,15 @@ export async function getVacancy(db: Database, userId: number, advertisementId: 
     ...row,
     fees,
     feePeriod: feePeriodOn(today, { lastDateForSubmission: row.lastDateForSubmission!, doubleFeeLastDate: row.doubleFeeLastDate! }),
-    quotas: (quotasOf.get(advertisementId) ?? []).map((quota) => ({ ...quota, advertisementQuotaId: quotaRows.find((item) => item.quotaId === quota.quotaId)!.id })),
+    quotas: (quotasOf.get(advertisementId) ?? []).map((quota) => ({
+      ...quota,
+      advertisementQuotaId: quotaRows.find((item) => item.quotaId === quota.quotaId)!.id,
+      ...quotaClaimOf(quota.quotaCode, judgement.facts),
+    })),
     examCentres: centres,
     optionalSubjects,
     qualification,
-    eligibility,
+    eligibility: eligibilityOf(judgement.advertisement, judgement.facts),
     myApplication,
   };
 }

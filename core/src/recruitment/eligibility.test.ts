@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEligibility, findMissingRequirements, isAgeWithin, quotaRefusalFor, type EligibilityAdvertisement, type EligibilityCandidate } from './eligibility';
+import { checkEligibility, findMissingRequirements, isAgeWithin, quotaClaimOf, quotaRefusalFor, type EligibilityAdvertisement, type EligibilityCandidate } from './eligibility';
 
 const advertisement: EligibilityAdvertisement = { ageCutOffDate: '2026-12-15', minAgeYears: 18, maxAgeYears: 35, maxAgeYearsRelaxed: 40 };
 const complete: EligibilityCandidate = {
@@ -83,5 +83,16 @@ describe('quotaRefusalFor', () => {
     ['a-new-quota', man, null],
   ])('%s for %o -> %s', (code, claimant, refusal) => {
     expect(quotaRefusalFor(code, claimant)).toBe(refusal);
+  });
+});
+
+describe('quotaClaimOf', () => {
+  const woman = { gender: 'female' as const, physicallyDisabled: false, inclusiveGroupCodes: [] as string[], isGovernmentEmployee: false };
+  it('offers a quota exactly when the submit would take it, and names the reason otherwise', () => {
+    expect(quotaClaimOf('women', woman)).toEqual({ claimable: true, refusal: null });
+    expect(quotaClaimOf('madhesi', woman)).toEqual({ claimable: false, refusal: 'application.quotaGroupNotClaimed' });
+    for (const code of ['open', 'women', 'disabled', 'madhesi', 'dalit', 'internal']) {
+      expect(quotaClaimOf(code, woman).refusal).toBe(quotaRefusalFor(code, woman));
+    }
   });
 });

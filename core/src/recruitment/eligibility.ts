@@ -146,3 +146,15 @@ export function quotaRefusalFor(quotaCode: string, claimant: QuotaClaimant): Quo
   if (CLAIMED_GROUP_QUOTAS.has(quotaCode)) return claimant.inclusiveGroupCodes.includes(quotaCode) ? null : 'application.quotaGroupNotClaimed';
   return null;
 }
+
+/** Whether the candidate may compete in a quota, and the catalogue key that says why not. */
+export type QuotaClaim = { claimable: boolean; refusal: QuotaRefusal | null };
+
+/**
+ * The one answer the apply form offers quotas by and the submit refuses them by (quotaRefusalFor),
+ * so what is offered is never refused.
+ */
+export function quotaClaimOf(quotaCode: string, claimant: QuotaClaimant): QuotaClaim {
+  const refusal = quotaRefusalFor(quotaCode, claimant);
+  return { claimable: refusal === null, refusal };
+}

@@ -117,6 +117,14 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
   if (path === '/api/temporary-password') return failure(response, 403, 'PASSWORD_CHANGE_REQUIRED', 'Please change your password');
   if (path === '/api/forbidden') return failure(response, 403, 'FORBIDDEN', 'You do not have permission');
   if (path === '/api/conflict') return failure(response, 409, 'CONFLICT', 'Already exists');
+  if (path === '/api/invalid') {
+    return reply(response, 400, {
+      status: 0,
+      code: 'VALIDATION_FAILED',
+      message: 'Some of the information entered is not valid.',
+      errors: { advertisementQuotaIds: ['Claim the inclusive group with its document first.', 'The women quota is for women only.'], other: ['The women quota is for women only.'] },
+    });
+  }
   if (path === '/api/bad-gateway') return reply(response, 502, '<html>Bad Gateway</html>', 'text/html');
   if (path === '/api/maintenance') return failure(response, 503, 'SERVICE_UNAVAILABLE', 'Temporarily unavailable');
   return failure(response, 404, 'NOT_FOUND', 'Not found');
@@ -238,6 +246,14 @@ describe('answers', () => {
     const result = await createApiClient(deps).request('/conflict', { method: 'POST' });
     expect(result).toMatchObject({ ok: false, httpStatus: 409, code: 'CONFLICT', message: 'Already exists' });
     expect(toasts).toEqual([{ kind: 'error', message: 'Already exists' }]);
+  });
+
+  it("shows a validation refusal's own reasons, each once, instead of the general message", async () => {
+    const { deps, toasts } = setUp();
+    const result = await createApiClient(deps).request('/invalid', { method: 'POST' });
+    const reasons = 'Claim the inclusive group with its document first. The women quota is for women only.';
+    expect(result).toMatchObject({ ok: false, httpStatus: 400, code: 'VALIDATION_FAILED', message: reasons });
+    expect(toasts).toEqual([{ kind: 'error', message: reasons }]);
   });
 
   it('treats a 502 page from a proxy as an unreachable server, and a 503 envelope as the server speaking', async () => {

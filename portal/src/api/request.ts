@@ -108,6 +108,16 @@ function isEnvelope(value: unknown): value is Envelope {
   return candidate.status === 1 || (candidate.status === 0 && typeof candidate.code === 'string');
 }
 
+/**
+ * What a refusal says to the user. A 400 VALIDATION_FAILED's message is the general "some details
+ * are not valid"; the reasons are in its `errors`, already in the caller's language ("claim the
+ * inclusive group with its document first"), so those are shown instead, each once.
+ */
+export function refusalMessage(envelope: { message: string; errors?: Record<string, string[]> }): string {
+  const reasons = [...new Set(Object.values(envelope.errors ?? {}).flat())].filter((reason) => reason.trim() !== '');
+  return reasons.length > 0 ? reasons.join(' ') : envelope.message;
+}
+
 function isFormData(value: unknown): value is FormData {
   return typeof FormData !== 'undefined' && value instanceof FormData;
 }
@@ -286,7 +296,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const failure: ApiFailure = {
       ok: false,
       httpStatus,
-      message: envelope.message,
+      message: refusalMessage(envelope),
       code: envelope.code,
       ...(envelope.errors ? { errors: envelope.errors } : {}),
     };
@@ -316,7 +326,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (httpStatus === 401) return endSession('expired');
     }
     // spec §7: failures show the server message, except INVALID_TOKEN.
-    if (envelope.code !== 'INVALID_TOKEN') deps.notify.error(envelope.message);
+    if (envelope.code !== 'INVALID_TOKEN') deps.notify.error(failure.message);
     return failure;
   }
 
