@@ -1,10 +1,11 @@
 import { fiscalYearOf, todayAd } from '@psc/core';
 import ExcelJS from 'exceljs';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeProfile } from './portal-apply-steps';
 import { fixture } from './portal-profile-steps';
 import { DEMO_CANDIDATE, hasHorizontalScroll, settleAnimations, signInAs } from './portal-steps';
 import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
@@ -47,51 +48,6 @@ async function call<T>(method: string, path: string, options: { token?: string; 
 
 async function tokenOf(account: { username: string; password: string }, client: string): Promise<string> {
   return (await call<{ accessToken: string }>('POST', '/api/oauth/token', { auth: client, json: { grant_type: 'password', ...account } })).accessToken;
-}
-
-type Row = { id: number; nameEn: string };
-
-const upload = (name: string, type: string) => new File([readFileSync(fixture(name))], name, { type });
-
-/**
- * Every section the missing-documents modal asks for (spec §5/§8): personal, extra and contact
- * details, one education, both sides of the citizenship, photograph and signature.
- */
-async function completeProfile(token: string, names: { firstNameNp: string; lastNameNp: string }) {
-  const list = (name: string, query = '') => call<Row[]>('GET', `/api/psc/reference/${name}${query}`);
-  const [universities, levels, faculties, provinces] = await Promise.all([list('universities'), list('education-levels'), list('faculties'), list('provinces')]);
-  const districts = await list('districts', `?provinceId=${provinces[0]!.id}`);
-  const localLevels = await list('local-levels', `?districtId=${districts[0]!.id}`);
-  await call('PUT', '/api/psc/profile/personal', { token, json: { ...names, fathersName: 'Hari Sharma', mothersName: 'Gita Sharma', grandFathersName: 'Ram Sharma' } });
-  await call('PUT', '/api/psc/profile/extra', {
-    token,
-    json: {
-      casteOther: 'Newar',
-      religionOther: 'Buddhist',
-      motherTongueOther: 'Nepal Bhasa',
-      maritalStatus: 'married',
-      employmentStatus: 'non-government-service',
-      physicallyDisabled: 'no',
-      fathersEducation: 'slc',
-      mothersEducation: 'slc',
-      parentsMainOccupation: 'business',
-      fatherOccupation: 'service',
-      motherOccupation: 'homemaker',
-      area: 'terai',
-    },
-  });
-  await call('PUT', '/api/psc/profile/address/permanent', { token, json: { provinceId: provinces[0]!.id, districtId: districts[0]!.id, localLevelId: localLevels[0]!.id, wardNo: 1 } });
-  const education = new FormData();
-  // The highest level, so any minimum qualification of the demo post is met.
-  const fields = { universityId: universities[0]!.id, levelId: levels.at(-1)!.id, facultyId: faculties[0]!.id, scoreType: 'gpa', score: '3.6', majorSubject: 'Physics', educationType: 'national', passedDateAd: '2019-10-01' };
-  for (const [name, value] of Object.entries(fields)) education.append(name, String(value));
-  education.append('transcriptFront', upload('document.pdf', 'application/pdf'));
-  await call('POST', '/api/psc/profile/educations', { token, form: education });
-  for (const kind of ['photograph', 'signature', 'citizenship-front', 'citizenship-back']) {
-    const form = new FormData();
-    form.append('file', upload('photo.jpg', 'image/jpeg'));
-    await call('PUT', `/api/psc/profile/documents/${kind}`, { token, form });
-  }
 }
 
 /** A second candidate, registered as anyone would be; the temporary password is read from the mail outbox by an administrator. */
@@ -167,7 +123,7 @@ describe('apply and pay', () => {
 
   it('the demo candidate applies for two quotas, sees the receipt, pays through the sandbox gateway and sees the status paid', async () => {
     const candidateToken = await tokenOf(DEMO_CANDIDATE, PORTAL_CLIENT);
-    await completeProfile(candidateToken, { firstNameNp: 'सीता', lastNameNp: 'शर्मा' });
+    await completeProfile(call, candidateToken, { firstNameNp: 'सीता', lastNameNp: 'शर्मा' });
     const vacancy = await findDemoVacancy(candidateToken);
     await expectEligible(candidateToken, vacancy.id);
 
@@ -295,7 +251,7 @@ describe('apply and pay', () => {
     await page.getByTestId('missing-go-profile').click();
     await page.waitForURL('**/user/profile/personal');
 
-    await completeProfile(token, { firstNameNp: 'विकास', lastNameNp: 'गुरुङ' });
+    await completeProfile(call, token, { firstNameNp: 'विकास', lastNameNp: 'गुरुङ' });
     const vacancy = await findDemoVacancy(token);
     await expectEligible(token, vacancy.id);
     const open = vacancy.quotas.find((quota) => quota.quotaCode === 'open') ?? vacancy.quotas[0]!;

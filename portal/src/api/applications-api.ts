@@ -8,8 +8,22 @@ import { trackRequest } from './request-state';
 
 export type Named = { nameEn?: string | null; nameNp?: string | null };
 
-/** A quota of a vacancy; `advertisementQuotaId` (detail only) is what the apply form sends. */
-export type VacancyQuota = { advertisementQuotaId: number; quotaId: number; quotaCode: string; nameEn: string; nameNp: string; vacancies?: number; number?: number | null; label?: string | null };
+/**
+ * A quota of a vacancy; `advertisementQuotaId` (detail only) is what the apply form sends.
+ * `claimable` (detail only): whether I may compete in it; `refusal` the catalogue key of why not.
+ */
+export type VacancyQuota = {
+  advertisementQuotaId: number;
+  quotaId: number;
+  quotaCode: string;
+  nameEn: string;
+  nameNp: string;
+  vacancies?: number;
+  number?: number | null;
+  label?: string | null;
+  claimable?: boolean;
+  refusal?: string | null;
+};
 export type Option = { id: number; nameEn: string; nameNp: string };
 
 export type Vacancy = {

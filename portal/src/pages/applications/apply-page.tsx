@@ -11,6 +11,7 @@ import {
 } from '../../api/applications-api';
 import { labelOf, nameIn, useFormat } from '../../hooks/use-format';
 import { profileTabOf } from '../../routes/apply-paths';
+import { QuotaChoice } from './quota-choice';
 import { ReceiptCard } from './receipt-card';
 import '../../styles/apply-and-pay.css';
 
@@ -232,15 +233,12 @@ export default function ApplyPage() {
 
       <fieldset className="apply-page__group" disabled={isBlocked}>
         <legend>{t('apply.quotas')}</legend>
-        <Checkbox.Group
-          className="apply-page__quotas"
+        <QuotaChoice
+          quotas={vacancy.quotas}
           value={quotaIds}
-          onChange={(values) => setQuotaIds([...values].sort((a, b) => a - b))}
-          data-testid="apply-quotas"
-          options={vacancy.quotas.map((quota) => ({
-            value: quota.advertisementQuotaId,
-            label: `${labelOf(quota, language)}${quota.vacancies !== undefined ? ` (${t('vacancy.total', { count: quota.vacancies })})` : ''}`,
-          }))}
+          onChange={setQuotaIds}
+          testId="apply-quotas"
+          labelFor={(quota) => `${labelOf(quota, language)}${quota.vacancies !== undefined ? ` (${t('vacancy.total', { count: quota.vacancies })})` : ''}`}
         />
         {errorOf('advertisementQuotaIds') ? <p className="field-error">{errorOf('advertisementQuotaIds')}</p> : null}
       </fieldset>

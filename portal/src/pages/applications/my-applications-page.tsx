@@ -1,5 +1,5 @@
 import { todayAd } from '@psc/core';
-import { Alert, Button, Checkbox, Empty, Modal, Pagination, Radio, Select, Skeleton, Space, Tag, Timeline } from 'antd';
+import { Alert, Button, Empty, Modal, Pagination, Radio, Select, Skeleton, Space, Tag, Timeline } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { PayActions } from '../../components/pay-actions';
 import {
@@ -16,6 +16,7 @@ import {
   type VacancyQuota,
 } from '../../api/applications-api';
 import { labelOf, nameIn, useFormat } from '../../hooks/use-format';
+import { QuotaChoice } from './quota-choice';
 import { StatusTags } from './receipt-card';
 import '../../styles/apply-and-pay.css';
 
@@ -181,16 +182,10 @@ function ApplicationDetails({ row, onChanged }: { row: ApplicationRow; onChanged
             options={dialog.options.map((centre) => ({ value: centre.id, label: labelOf(centre, language) }))}
           />
         ) : dialog?.kind === 'quota' ? (
-          dialog.options.length === 0 ? (
-            <p>{t('myApps.noMoreQuotas')}</p>
-          ) : (
-            <Checkbox.Group
-              className="apply-page__quotas"
-              value={chosen}
-              onChange={(values) => setChosen(values)}
-              options={dialog.options.map((quota) => ({ value: quota.advertisementQuotaId, label: labelOf(quota, language) }))}
-            />
-          )
+          <>
+            {dialog.options.every((quota) => quota.claimable === false) ? <p>{t('myApps.noMoreQuotas')}</p> : null}
+            <QuotaChoice quotas={dialog.options} value={chosen} onChange={setChosen} testId="add-quota-options" />
+          </>
         ) : null}
       </Modal>
     </div>
