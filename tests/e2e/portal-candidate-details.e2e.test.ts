@@ -56,6 +56,9 @@ describe('a new candidate on a phone, in Nepali', () => {
 
   it('offers only the quotas she may claim for an additional quota, saying why the Madhesi quota is not open to her', async () => {
     await page.goto(`${product.url}/vacancy-applied`);
+    // A count in a message: its plural form, in Devanagari digits.
+    await page.getByText('जम्मा १ दरखास्त', { exact: true }).waitFor();
+    await screenshotFromTop(page, 'portal-details-my-applications-360');
     const card = page.getByTestId('application-card').first();
     await card.getByTestId('application-toggle').click();
     await card.getByTestId('add-quota').click();

@@ -1,7 +1,7 @@
-import i18next from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../config';
-import { coreMessages, resolveLanguage, type Language } from '../core';
+import { coreMessages, formatNumber, resolveLanguage, type Language } from '../core';
 import { en } from './en';
 import { ne } from './ne';
 
@@ -30,6 +30,15 @@ export function flattenCatalogue(source: object, prefix = ''): Catalogue {
 export function buildCatalogue(language: Language): Catalogue {
   const portal: Catalogue = language === 'ne' ? ne : en;
   return { ...flattenCatalogue(coreMessages[language]), ...portal };
+}
+
+/**
+ * A number in a message ({count, number}) as core formats numbers: South Asian grouping and
+ * Devanagari digits in Nepali (spec §1). i18next's own number format asks the browser's Intl,
+ * which writes Latin digits for Nepali in Chromium.
+ */
+export function applyCoreNumberFormat(instance: i18n): void {
+  instance.services.formatter?.add('number', (value, lng) => formatNumber(Number(value), resolveLanguage(lng ?? DEFAULT_LANGUAGE)));
 }
 
 export function readStoredLanguage(storage: Pick<Storage, 'getItem'>): Language {
@@ -61,6 +70,7 @@ export async function initI18n(): Promise<void> {
     // No advertisement in the candidate's browser console.
     showSupportNotice: false,
   });
+  applyCoreNumberFormat(i18next);
   applyDocumentLanguage(language);
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, MESSAGES, type Language } from '@psc/core';
+import { DEFAULT_LANGUAGE, formatNumber, isLanguage, MESSAGES, type Language } from '@psc/core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
@@ -56,4 +56,7 @@ export async function setUpI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // A number in a message ({{count, number}}) as core formats numbers: Devanagari digits in
+  // Nepali (spec §1), which the Intl of Chromium does not write for Nepali.
+  i18next.services.formatter?.add('number', (value, lng) => formatNumber(Number(value), lng && isLanguage(lng) ? lng : DEFAULT_LANGUAGE));
 }
