@@ -1,6 +1,7 @@
 import { connect } from '@psc/db';
 import cluster from 'node:cluster';
 import type { Config } from './config';
+import { dataDirFileStorage } from './files/file-storage';
 import { createLogger } from './logger';
 import { prepareDatabase } from './prepare-database';
 import { resolveJwtSecret, runServer } from './server';
@@ -19,7 +20,7 @@ export async function runApiWorkers(config: Config) {
   const logger = createLogger(config.logLevel);
   const connection = await connect({ databaseUrl: config.databaseUrl, maxConnections: 1 });
   try {
-    await prepareDatabase(connection, { seedDemo: config.seedDemo });
+    await prepareDatabase(connection, { seedDemo: config.seedDemo, files: dataDirFileStorage(config.dataDir) });
   } finally {
     await connection.close();
   }

@@ -46,6 +46,9 @@ describe('parseConfig', () => {
       outboxSenderIntervalSeconds: 10,
     });
     expect(parseConfig({ PUBLIC_URL: 'https://psc.example.np/' }).publicUrl).toBe('https://psc.example.np');
+    // Links in mail reach this machine's portal on whatever port it listens.
+    expect(parseConfig({ PORT: '8091' }).publicUrl).toBe('http://localhost:8091');
+    expect(parseConfig({ PORT: '8091', PUBLIC_URL: 'https://psc.example.np' }).publicUrl).toBe('https://psc.example.np');
     expect(() => parseConfig({ SMTP_URL: 'mail.example.np' })).toThrow(/SMTP_URL: must start with smtp/);
     expect(() => parseConfig({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
     expect(() => parseConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL: required/);

@@ -33,17 +33,20 @@ const configSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   // Messaging: mail leaves through the outbox over SMTP when SMTP_URL is set; without
-  // it, mail stays in the outbox for an administrator to read at /admin/outbox.
+  // it, mail stays in the outbox for an administrator to read at /staff/admin/outbox.
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Public Service Commission <no-reply@localhost>'),
-  /** Where candidates open the portal: the base of links in mail (spec §2 /change/password/{tokenid}). */
+  /**
+   * Where candidates open the portal: the base of links in mail (spec §2 /change/password/{tokenid}).
+   * By default the address this process serves on this machine, http://localhost:<PORT>.
+   */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
-    .default('http://localhost:8080')
-    .transform((url) => url.replace(/\/+$/, '')),
+    .optional()
+    .transform((url) => url?.replace(/\/+$/, '')),
   SMS_PROVIDER: z.enum(['outbox-only', 'http']).default('outbox-only'),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   OUTBOX_SENDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
@@ -141,7 +144,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: c.TRUST_PROXY,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
-    publicUrl: c.PUBLIC_URL,
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     smsProvider: c.SMS_PROVIDER,
     smsHttpUrl: c.SMS_HTTP_URL,
     outboxSenderIntervalSeconds: c.OUTBOX_SENDER_INTERVAL_SECONDS,

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { startApplicationExpiry } from './applications/expire-unpaid';
 import { parseConfig, type Config } from './config';
+import { dataDirFileStorage } from './files/file-storage';
 import { createLogger, type Logger } from './logger';
 import { startOutboxSender } from './messaging/outbox-sender';
 import { prepareDatabase } from './prepare-database';
@@ -72,7 +73,7 @@ export function resolveJwtSecret(config: Config, persist: boolean): string {
 
 /** Starts the whole product in this process: database, API and the built front ends. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const base = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: options.logLevel ?? 'silent' });
+  const base = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: options.logLevel ?? 'silent', PORT: String(options.port ?? 0) });
   const inMemory = !options.dataDir && !options.databaseUrl;
   // An in-memory product (tests) keeps its uploads in a folder of its own, removed at close, so
   // it never writes into the working tree's ./data.
@@ -114,7 +115,7 @@ export async function runServer(config: Config, options: RunServerOptions): Prom
     dataDir: options.inMemory || config.databaseUrl ? undefined : resolve(config.dataDir, 'pglite'),
     maxConnections: config.databasePoolSize,
   });
-  if (options.prepareDatabase !== false) await prepareDatabase(connection, { seedDemo: config.seedDemo });
+  if (options.prepareDatabase !== false) await prepareDatabase(connection, { seedDemo: config.seedDemo, files: dataDirFileStorage(config.dataDir) });
   const jwtSecret = resolveJwtSecret(config, !options.inMemory);
   const app = createApp({ connection, db: connection.db, config, logger, jwtSecret }, {
     staticSites: defaultStaticSites(),
@@ -133,6 +134,9 @@ export async function runServer(config: Config, options: RunServerOptions): Prom
   const jobs = options.runJobs === false ? [] : startJobs({ connection, config, logger });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // PORT=0 picks a free port: the default PUBLIC_URL follows PORT, so links in mail follow the
+  // port actually bound. The app reads this same config object.
+  if (config.port === 0 && config.publicUrl === 'http://localhost:0') config.publicUrl = `http://localhost:${port}`;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   return {
     url: `http://${shownHost}:${port}`,

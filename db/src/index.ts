@@ -8,12 +8,35 @@ export { answerEach, BUSY_STATEMENT_BATCHES, createStatementBatcher, type Batche
 export {
   DEMO_ACCOUNTS,
   DEMO_CLIENTS,
+  demoAccountPath,
   seedAccessControl,
   seedDemoAccounts,
   seedRole,
   seedUser,
+  type DemoAccount,
+  type DemoAccountIds,
+  type DemoAccountKey,
   type HashPassword,
 } from './seed/demo';
+export {
+  demoDocumentFile,
+  SEED_DOCUMENT_KINDS,
+  seedCandidateProfile,
+  type SeedCandidateProfileOptions,
+  type SeedDocumentKind,
+  type SeedFile,
+  type StoreSeedFile,
+} from './seed/candidate-profile';
+export {
+  DEMO_STAGES,
+  seedDemo,
+  seedDemoAdvertisement,
+  seedDemoApplicantProfile,
+  seedDemoOffice,
+  type DemoContext,
+  type DemoOffice,
+  type DemoStage,
+} from './seed/demo-stages';
 export { seedReferenceData } from './seed/reference/index';
 export { seedClassificationData } from './seed/classification/index';
 export { SEEDED_QUOTAS, seedQuotas } from './seed/quotas';
@@ -21,7 +44,6 @@ export { SEEDED_BANKS, seedBanks } from './seed/banks';
 export {
   openAdvertisementDates,
   seedAdvertisement,
-  seedDemoRecruitment,
   type SeedAdvertisementOptions,
   type SeededAdvertisement,
 } from './seed/demo-recruitment';

@@ -219,6 +219,10 @@ describe('candidate portal: account', () => {
     // The dates went as typed, each under its own calendar.
     expect(JSON.parse(answer.request().postData() ?? '{}')).toMatchObject({ dateOfBirthBs: '२०५५-०४-१५', citizenshipIssueDateAd: '2015-04-23' });
     await page.getByTestId('registered-message').getByText('sita.sharma@example.com', { exact: false }).waitFor();
+    // No SMTP here, as in development: the page says where the mail waits (the workstation's outbox).
+    const outboxLink = page.getByTestId('registered-mail-outbox').getByRole('link');
+    const outbox = new URL((await outboxLink.getAttribute('href')) ?? '');
+    expect([outbox.port, outbox.pathname]).toEqual([new URL(product.url).port, '/staff/admin/outbox']);
     await settleAnimations(page);
     await saveScreenshot(page, 'portal-register-done-360');
 

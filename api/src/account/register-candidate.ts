@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { hashPassword } from '../auth/passwords';
 import { AppError } from '../http/errors';
+import { OUTBOX_SCREEN_PATH } from '../messaging/outbox-sender';
 import { queueMail } from '../messaging/queue-mail';
 import { renderTemporaryPasswordMail } from '../messaging/templates/temporary-password';
 import { generateTemporaryPassword } from './secrets';
@@ -69,7 +70,21 @@ export function readUniqueViolation(error: unknown): ConflictField | undefined {
   return undefined;
 }
 
-export type RegisteredCandidate = { masterId: number; username: string; email: string };
+export type RegisteredCandidate = {
+  masterId: number;
+  username: string;
+  email: string;
+  /** Where the mail can be read instead, in development without SMTP_URL; null otherwise. */
+  mailOutboxUrl: string | null;
+};
+
+/**
+ * Outside production, with no SMTP server set, the temporary password's mail is never sent: it
+ * waits in the outbox, and whoever is trying the product must be told where to read it.
+ */
+export function undeliveredMailOutboxUrl(config: Pick<AppDeps['config'], 'env' | 'smtpUrl' | 'publicUrl'>): string | null {
+  return config.env !== 'production' && !config.smtpUrl ? `${config.publicUrl}${OUTBOX_SCREEN_PATH}` : null;
+}
 
 /**
  * spec §4 candidate flow: registration creates the account with a random temporary password,
@@ -127,7 +142,7 @@ export async function registerCandidate(deps: Pick<AppDeps, 'db' | 'config'>, in
         reason: 'registered',
       });
       await queueMail(tx, { to: input.email, ...mail, kind: 'temporary-password', userId: user!.id });
-      return { masterId: user!.masterId, username: input.username, email: input.email };
+      return { masterId: user!.masterId, username: input.username, email: input.email, mailOutboxUrl: undeliveredMailOutboxUrl(config) };
     });
   } catch (error) {
     const field = readUniqueViolation(error);

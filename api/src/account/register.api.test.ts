@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { lastMailTo, mailsTo, newRegistration, readTemporaryPassword, register } from './account.test-support';
+import { undeliveredMailOutboxUrl } from './register-candidate';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +44,14 @@ describe('POST /api/psc/register', () => {
     expect(mail.bodyText).toContain('नमस्कार सीता थापा');
     expect(await verifyPassword(user!.passwordHash, password)).toBe(true);
     expect(password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d).{12}$/);
+  });
+
+  it('says, in development without SMTP_URL, where the unsent mail can be read; not in production or with SMTP', async () => {
+    const answer = await t.call('POST', '/api/psc/register', { json: newRegistration(), lang: 'en' });
+    expect((answer.body.data as { mailOutboxUrl: string | null }).mailOutboxUrl).toBe('https://psc.example.np/staff/admin/outbox');
+    expect(undeliveredMailOutboxUrl({ env: 'development', smtpUrl: undefined, publicUrl: 'http://localhost:8091' })).toBe('http://localhost:8091/staff/admin/outbox');
+    expect(undeliveredMailOutboxUrl({ env: 'development', smtpUrl: 'smtp://mail.example.np', publicUrl: 'http://localhost:8091' })).toBeNull();
+    expect(undeliveredMailOutboxUrl({ env: 'production', smtpUrl: undefined, publicUrl: 'https://psc.example.np' })).toBeNull();
   });
 
   it('takes the dates in B.S.', async () => {

@@ -34,7 +34,14 @@ const conflictResponse = { 409: { description: 'Already registered (errors name 
 const passwordChangeRoute = <R extends RouteConfig>(config: R) =>
   createRoute({ ...config, middleware: [requireAuth('candidate', { allowPendingPasswordChange: true })], security: [{ bearer: [] }] });
 
-const registeredSchema = z.object({ masterId: z.number().int(), username: z.string(), email: z.string() }).openapi('RegisteredCandidate');
+const registeredSchema = z
+  .object({
+    masterId: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    mailOutboxUrl: z.string().nullable().openapi({ description: 'In development without SMTP_URL, where the unsent mail can be read (the workstation outbox); null otherwise' }),
+  })
+  .openapi('RegisteredCandidate');
 
 export const accountRoutes = createRouter()
   .openapi(

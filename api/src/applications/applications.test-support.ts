@@ -1,9 +1,11 @@
 // Test support for the apply API tests: candidates whose profile is complete (or deliberately
-// not), written straight into the tables as the profile API would leave them.
+// not), written straight into the tables as the profile API would leave them (db seedCandidateProfile).
 import { PROFILE_DOCUMENT_KINDS } from '@psc/core';
-import { schema, seedUser, type Database } from '@psc/db';
+import { schema, seedCandidateProfile, seedUser, type Database } from '@psc/db';
 import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { getFileStorage } from '../files/file-storage';
+import { createSeedFileStore } from '../files/store-seed-file';
 import { ensureMasterRows, findPlace } from '../profile/profile.test-support';
 import type { TestApp } from '../test-support/test-app';
 
@@ -52,41 +54,21 @@ export async function seedApplicant(t: TestApp, options: ApplicantOptions = {}):
     // A woman by default, who has claimed the Madhesi group: she may compete in the open, women
     // and Madhesi quotas the fixtures advertise (reserved quotas are checked, core quotaRefusalFor).
     gender: options.gender ?? 'female',
-    fathersName: 'Hari Adhikari',
-    mothersName: 'Sita Adhikari',
-    grandFathersName: 'Ram Adhikari',
   });
-  if (options.withAddress !== false) {
-    await db.insert(schema.candidateAddresses).values({ userId, kind: 'permanent', provinceId: place.provinceId, districtId: place.districtId, localLevelId: place.localLevelId, wardNo: 1 });
-  }
-  if (options.withExtraDetails !== false) {
-    await db.insert(schema.candidateExtraDetails).values({ userId, maritalStatus: 'single', employmentStatus: options.employmentStatus ?? 'unemployed', physicallyDisabled: options.physicallyDisabled ?? false });
-  }
-  for (const groupCode of options.inclusiveGroups ?? ['madhesi']) {
-    await db.insert(schema.candidateInclusiveGroups).values({ userId, groupCode });
-  }
   const master = await ensureMasterRows(db);
-  const educations = options.educations ?? [{ levelId: master.levelIds[0], facultyId: master.facultyId }];
-  for (const education of educations) {
-    await db.insert(schema.candidateEducations).values({
-      userId,
-      universityId: master.universityId,
-      levelId: education.levelId,
-      facultyId: education.facultyId,
-      scoreType: 'percentage',
-      score: '72.50',
-      majorSubject: 'Public administration',
-      educationType: 'national',
-      passedDate: '2020-08-01',
-    });
-  }
-  for (const kind of options.documents ?? PROFILE_DOCUMENT_KINDS) {
-    const [file] = await db
-      .insert(schema.storedFiles)
-      .values({ ownerUserId: userId, purpose: kind, sha256: kind.padEnd(64, '0').slice(0, 64), contentType: 'image/png', byteSize: 1024, originalName: `${kind}.png` })
-      .returning({ id: schema.storedFiles.id });
-    await db.insert(schema.candidateDocuments).values({ userId, kind, fileId: file!.id });
-  }
+  // The same seed as the demo's complete candidate (db seedCandidateProfile), pictures included.
+  await seedCandidateProfile(db, {
+    userId,
+    storeFile: createSeedFileStore(db, getFileStorage(t.deps)),
+    familyNames: { fathersName: 'Hari Adhikari', mothersName: 'Sita Adhikari', grandFathersName: 'Ram Adhikari' },
+    permanentAddress: options.withAddress === false ? null : { provinceId: place.provinceId, districtId: place.districtId, localLevelId: place.localLevelId, wardNo: 1 },
+    ...(options.withExtraDetails === false
+      ? {}
+      : { extraDetails: { maritalStatus: 'single', employmentStatus: options.employmentStatus ?? 'unemployed', physicallyDisabled: options.physicallyDisabled ?? false } }),
+    inclusiveGroups: options.inclusiveGroups ?? ['madhesi'],
+    educations: (options.educations ?? [{ levelId: master.levelIds[0], facultyId: master.facultyId }]).map((education) => ({ ...education, universityId: master.universityId })),
+    documents: options.documents ?? PROFILE_DOCUMENT_KINDS,
+  });
   const { accessToken } = await t.signIn(username, password);
   return { userId, username, token: accessToken };
 }

@@ -66,6 +66,11 @@ export function createLocalFileStorage(root: string): FileStorage {
   };
 }
 
+/** The store of a data folder: files under <dataDir>/files. */
+export function dataDirFileStorage(dataDir: string): FileStorage {
+  return createLocalFileStorage(resolve(dataDir, 'files'));
+}
+
 const storages = new WeakMap<AppDeps, FileStorage>();
 
 /**
@@ -75,7 +80,7 @@ const storages = new WeakMap<AppDeps, FileStorage>();
 export function getFileStorage(deps: AppDeps): FileStorage {
   let storage = storages.get(deps);
   if (!storage) {
-    storage = createLocalFileStorage(resolve(deps.config.dataDir, 'files'));
+    storage = dataDirFileStorage(deps.config.dataDir);
     storages.set(deps, storage);
   }
   return storage;

@@ -6,6 +6,9 @@ import { createSmtpTransport, type MailTransport } from './mail-transport';
 import { JOB_LOCK_KEYS, runWithJobLock } from './run-with-job-lock';
 import { createSmsProvider, type SmsProvider } from './sms-provider';
 
+/** The workstation's outbox screen (the renderer is served under /staff), where staff read mail and SMS. */
+export const OUTBOX_SCREEN_PATH = '/staff/admin/outbox';
+
 export type OutboxSenderDeps = {
   connection: Connection;
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsProvider' | 'smsHttpUrl' | 'outboxSenderIntervalSeconds'>;
@@ -32,8 +35,8 @@ export function startOutboxSender(deps: OutboxSenderDeps, overrides: { transport
   const logger = deps.logger.child({ job: 'outbox-sender' });
   const transport = overrides.transport !== undefined ? overrides.transport : config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null;
   const smsProvider = overrides.smsProvider !== undefined ? overrides.smsProvider : createSmsProvider(config);
-  if (!transport) logger.info('SMTP_URL is not set: mail stays in the outbox (staff read it at /admin/outbox)');
-  if (!smsProvider) logger.info('no SMS provider: SMS stay in the outbox (staff read them at /admin/outbox)');
+  if (!transport) logger.info(`SMTP_URL is not set: mail stays in the outbox (staff read it at ${OUTBOX_SCREEN_PATH})`);
+  if (!smsProvider) logger.info(`no SMS provider: SMS stay in the outbox (staff read them at ${OUTBOX_SCREEN_PATH})`);
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -29,7 +29,7 @@ export function createHttpSmsProvider(url: string): SmsProvider {
   };
 }
 
-/** 'outbox-only' gives no provider: SMS stay in the outbox, readable by staff at /admin/outbox. */
+/** 'outbox-only' gives no provider: SMS stay in the outbox, readable by staff at /staff/admin/outbox. */
 export function createSmsProvider(config: Pick<Config, 'smsProvider' | 'smsHttpUrl'>): SmsProvider | null {
   if (config.smsProvider === 'http' && config.smsHttpUrl) return createHttpSmsProvider(config.smsHttpUrl);
   return null;

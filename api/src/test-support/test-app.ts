@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createApp } from '../app';
 import { parseConfig, type Config } from '../config';
 import type { AppDeps } from '../context';
+import { dataDirFileStorage } from '../files/file-storage';
 import { createLogger } from '../logger';
 import { prepareDatabase } from '../prepare-database';
 import { createTestConnection } from '@psc/db/testing';
@@ -35,8 +36,8 @@ type CallOptions = {
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const ownDataDir = overrides.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'psc-test-app-')) : undefined;
   const connection = await createTestConnection();
-  await prepareDatabase(connection, { seedDemo: true });
   const config: Config = { ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...overrides };
+  await prepareDatabase(connection, { seedDemo: true, files: dataDirFileStorage(config.dataDir) });
   const deps: AppDeps = { connection, db: connection.db, config, logger: createLogger('silent'), jwtSecret: 'test-secret-that-is-long-enough-for-hs256' };
   const app = createApp(deps);
 

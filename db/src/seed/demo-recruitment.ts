@@ -7,7 +7,7 @@ import {
   type AdvertisementStatus,
   type AdvertisementTransition,
 } from '@psc/core';
-import { and, asc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../connect';
 import {
   advertisementExamCentres,
@@ -24,7 +24,6 @@ import {
   requisitions,
   serviceGroups,
   storedFiles,
-  users,
   vacancyDistributionLines,
   vacancyDistributions,
 } from '../schema/index';
@@ -48,6 +47,8 @@ export type SeedAdvertisementOptions = {
   /** The office's number range; by default one above every range of the fiscal year (ranges never overlap). */
   range?: { numberFrom: number; numberTo: number };
   applicationFee?: number;
+  /** The requisition's letter number; a fresh one by default. The demo finds its own advertisements by it. */
+  requisitionNo?: string;
 };
 
 export type SeededAdvertisement = {
@@ -148,7 +149,7 @@ export async function seedAdvertisement(db: Database, options: SeedAdvertisement
       .insert(requisitions)
       .values({
         kind: 'post',
-        requisitionNo: `REQ-${label}`,
+        requisitionNo: options.requisitionNo ?? `REQ-${label}`,
         fiscalYear,
         ...classification,
         demandOrganizationId: organizationId,
@@ -231,52 +232,5 @@ export async function seedAdvertisement(db: Database, options: SeedAdvertisement
     await tx.insert(advertisementStatusChanges).values(history.map((change) => ({ advertisementId, ...change, remarks: 'Seeded', actorUserId: options.actorUserId })));
 
     return { advertisementId, code, fiscalYear, organizationId, rangeId: range!.id, requisitionId: requisition!.id, distributionId: distribution!.id, totalVacancy, quotas: seededQuotas, examCentreIds };
-  });
-}
-
-const DEMO_OFFICE = { nameEn: 'Public Service Commission, Central Office', nameNp: 'लोक सेवा आयोग, केन्द्रीय कार्यालय' };
-/**
- * The demo office's numbers for the current fiscal year. High, so that tests creating their own
- * ranges from 1 upward in the same fiscal year never meet them (numbers are unique per year).
- */
-const DEMO_RANGE = { numberFrom: 9001, numberTo: 9999 };
-
-/**
- * Demo data for `npm start` (only with demo accounts): the commission's central office with a
- * number range for the current fiscal year, an exam centre, and one published advertisement with
- * three quotas whose dates are open today, so candidates see a vacancy. Idempotent.
- */
-export async function seedDemoRecruitment(db: Database, options: { actorUsername: string }): Promise<void> {
-  const [actor] = await db.select({ id: users.id }).from(users).where(eq(users.username, options.actorUsername)).limit(1);
-  if (!actor) throw new Error(`seedDemoRecruitment needs the user ${options.actorUsername}`);
-  const fiscalYear = fiscalYearOf(todayAd());
-  let [office] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.nameEn, DEMO_OFFICE.nameEn)).limit(1);
-  office ??= (await db.insert(organizations).values({ ...DEMO_OFFICE, isCommissionOffice: true }).returning({ id: organizations.id }))[0]!;
-  const [existing] = await db
-    .select({ id: advertisements.id })
-    .from(advertisements)
-    .where(and(eq(advertisements.organizationId, office.id), eq(advertisements.fiscalYear, fiscalYear), isNotNull(advertisements.publishDate)))
-    .limit(1);
-  if (existing) return;
-  let [centre] = await db.select({ id: examCentres.id }).from(examCentres).where(eq(examCentres.organizationId, office.id)).limit(1);
-  centre ??= (
-    await db
-      .insert(examCentres)
-      .values({ organizationId: office.id, districtId: 27, nameEn: 'Central Office Exam Hall, Anamnagar', nameNp: 'केन्द्रीय कार्यालय परीक्षा भवन, अनामनगर', centerCapacity: 800, address: 'Anamnagar, Kathmandu' })
-      .returning({ id: examCentres.id })
-  )[0]!;
-  await seedAdvertisement(db, {
-    actorUserId: actor.id,
-    organizationId: office.id,
-    fiscalYear,
-    status: 'published',
-    range: DEMO_RANGE,
-    quotas: [
-      { code: 'open', vacancies: 6 },
-      { code: 'women', vacancies: 2 },
-      { code: 'madhesi', vacancies: 2 },
-    ],
-    examCentreIds: [centre.id],
-    applicationFee: 1000,
   });
 }

@@ -12,11 +12,64 @@ export const DEMO_CLIENTS = [
   { id: 'staff-desktop', name: 'Staff workstation', secret: 'staff-desktop-secret', userKind: 'staff' },
 ] as const;
 
+export type DemoAccount = {
+  kind: 'candidate' | 'staff';
+  username: string;
+  password: string;
+  email: string;
+  /** What a newcomer uses the account for: the README and the start banner say it. */
+  purpose: string;
+};
+
+/**
+ * Every demo account (`npm start` without NODE_ENV=production, and every API and e2e test):
+ * what it is for is said here once, and the README and the start banner list them all.
+ * A later stage of the product that needs another officer adds it here.
+ */
 export const DEMO_ACCOUNTS = {
-  candidate: { username: 'candidate', password: 'Candidate@123', email: 'candidate@example.com' },
-  administrator: { username: 'admin', password: 'Admin@1234', email: 'admin@example.com' },
-  requisitionOfficer: { username: 'requisition.officer', password: 'Officer@1234', email: 'requisition.officer@example.com' },
-} as const;
+  candidate: {
+    kind: 'candidate',
+    username: 'candidate',
+    password: 'Candidate@123',
+    email: 'candidate@example.com',
+    purpose: 'candidate with an empty profile (0 of 8): try filling in the profile',
+  },
+  applicant: {
+    kind: 'candidate',
+    username: 'applicant',
+    password: 'Applicant@123',
+    email: 'applicant@example.com',
+    purpose: 'candidate with a complete profile (8 of 8): apply to the open advertisement and pay at once',
+  },
+  administrator: {
+    kind: 'staff',
+    username: 'admin',
+    password: 'Admin@1234',
+    email: 'admin@example.com',
+    purpose: 'every privilege; reads the mail outbox; approves a distribution the approver made',
+  },
+  requisitionOfficer: {
+    kind: 'staff',
+    username: 'requisition.officer',
+    password: 'Officer@1234',
+    email: 'requisition.officer@example.com',
+    purpose: 'requisitions only (RQ): enters a requisition for another officer to approve',
+  },
+  approver: {
+    kind: 'staff',
+    username: 'approver',
+    password: 'Approver@1234',
+    email: 'approver@example.com',
+    purpose: 'the second officer (RQ, PD, PA, AD, AQTEA): approves requisitions, distributes vacancies, publishes advertisements',
+  },
+} as const satisfies Record<string, DemoAccount>;
+
+export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
+
+/** Where each demo account signs in, as a path of the product's address. */
+export function demoAccountPath(account: DemoAccount): '/' | '/staff' {
+  return account.kind === 'candidate' ? '/' : '/staff';
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -112,48 +165,57 @@ export async function seedAccessControl(db: Database) {
   });
 }
 
-/** The demo accounts of the README: one candidate, one administrator, one single-privilege officer. */
-export async function seedDemoAccounts(db: Database, hashPassword: HashPassword) {
-  const administratorRole = await seedRole(db, { name: 'Administrator', description: 'Every privilege', codes: PRIVILEGES.map((p) => p.code) });
-  const requisitionRole = await seedRole(db, { name: 'Requisition officer', description: 'Requisitions only (RQ)', codes: ['RQ'] });
-  const candidateId = await seedUser(db, hashPassword, {
-    kind: 'candidate',
-    ...DEMO_ACCOUNTS.candidate,
-    firstNameEn: 'Sita',
-    lastNameEn: 'Sharma',
-    firstNameNp: 'सीता',
-    lastNameNp: 'शर्मा',
-    mobile: '9841000001',
-  });
-  // The identity a registration records (spec §5), so the demo candidate's profile can be
-  // completed like any registered candidate's. District 27 is Kathmandu.
-  await db
-    .insert(candidateProfiles)
-    .values({
-      userId: candidateId,
-      citizenshipNumber: '27-01-76-05123',
-      citizenshipIssueDistrictId: 27,
-      citizenshipIssueDate: '2013-05-20',
-      dateOfBirth: '1995-08-17',
-      gender: 'female',
-    })
-    .onConflictDoNothing();
-  await seedUser(db, hashPassword, {
-    kind: 'staff',
-    ...DEMO_ACCOUNTS.administrator,
-    firstNameEn: 'Ram',
-    lastNameEn: 'Adhikari',
-    firstNameNp: 'राम',
-    lastNameNp: 'अधिकारी',
-    roleIds: [administratorRole],
-  });
-  await seedUser(db, hashPassword, {
-    kind: 'staff',
-    ...DEMO_ACCOUNTS.requisitionOfficer,
-    firstNameEn: 'Gita',
-    lastNameEn: 'Thapa',
-    firstNameNp: 'गीता',
-    lastNameNp: 'थापा',
-    roleIds: [requisitionRole],
-  });
+/** The roles of the demo's staff, by name: what each may do (spec §6 privilege codes). */
+const DEMO_ROLES = {
+  Administrator: { description: 'Every privilege', codes: PRIVILEGES.map((p) => p.code) },
+  'Requisition officer': { description: 'Requisitions only (RQ)', codes: ['RQ'] },
+  // The second pair of eyes of spec §4: requisitions and distributions are decided by an officer
+  // other than the one who entered them.
+  'Recruitment approver': { description: 'Approves requisitions, distributes vacancies and publishes advertisements', codes: ['RQ', 'PD', 'PA', 'AD', 'AQTEA'] },
+} as const satisfies Record<string, { description: string; codes: readonly PrivilegeCode[] }>;
+
+/** Who each demo account is: names, mobile and role. */
+const DEMO_PEOPLE: Record<
+  DemoAccountKey,
+  { firstNameEn: string; lastNameEn: string; firstNameNp: string; lastNameNp: string; mobile?: string; role?: keyof typeof DEMO_ROLES }
+> = {
+  candidate: { firstNameEn: 'Sita', lastNameEn: 'Sharma', firstNameNp: 'सीता', lastNameNp: 'शर्मा', mobile: '9841000001' },
+  applicant: { firstNameEn: 'Anjali', lastNameEn: 'Yadav', firstNameNp: 'अञ्जली', lastNameNp: 'यादव', mobile: '9841000002' },
+  administrator: { firstNameEn: 'Ram', lastNameEn: 'Adhikari', firstNameNp: 'राम', lastNameNp: 'अधिकारी', role: 'Administrator' },
+  requisitionOfficer: { firstNameEn: 'Gita', lastNameEn: 'Thapa', firstNameNp: 'गीता', lastNameNp: 'थापा', role: 'Requisition officer' },
+  approver: { firstNameEn: 'Hari', lastNameEn: 'Khadka', firstNameNp: 'हरि', lastNameNp: 'खड्का', role: 'Recruitment approver' },
+};
+
+/**
+ * The identity a registration records (spec §5), so a demo candidate's profile can be completed
+ * like any registered candidate's. District 27 is Kathmandu.
+ */
+const DEMO_IDENTITIES: Partial<Record<DemoAccountKey, Omit<typeof candidateProfiles.$inferInsert, 'userId'>>> = {
+  candidate: { citizenshipNumber: '27-01-76-05123', citizenshipIssueDistrictId: 27, citizenshipIssueDate: '2013-05-20', dateOfBirth: '1995-08-17', gender: 'female' },
+  applicant: { citizenshipNumber: '27-01-78-04411', citizenshipIssueDistrictId: 27, citizenshipIssueDate: '2016-02-11', dateOfBirth: '1998-04-14', gender: 'female' },
+};
+
+/** The ids of the demo accounts, by their key in DEMO_ACCOUNTS. */
+export type DemoAccountIds = Record<DemoAccountKey, number>;
+
+/**
+ * Every account of DEMO_ACCOUNTS with its role, and the candidates' identities. Idempotent; the
+ * passwords of the accounts not there yet are hashed side by side (each hash takes a while).
+ */
+export async function seedDemoAccounts(db: Database, hashPassword: HashPassword): Promise<DemoAccountIds> {
+  const roleIds = new Map<string, number>();
+  for (const [name, role] of Object.entries(DEMO_ROLES)) roleIds.set(name, await seedRole(db, { name, ...role }));
+  const keys = Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[];
+  const ids = await Promise.all(
+    keys.map(async (key) => {
+      const { purpose: _purpose, ...account } = DEMO_ACCOUNTS[key];
+      const { role, ...person } = DEMO_PEOPLE[key];
+      return seedUser(db, hashPassword, { ...account, ...person, roleIds: role ? [roleIds.get(role)!] : [] });
+    }),
+  );
+  const accountIds = Object.fromEntries(keys.map((key, index) => [key, ids[index]!])) as DemoAccountIds;
+  for (const [key, identity] of Object.entries(DEMO_IDENTITIES) as [DemoAccountKey, (typeof DEMO_IDENTITIES)[DemoAccountKey]][]) {
+    await db.insert(candidateProfiles).values({ ...identity!, userId: accountIds[key] }).onConflictDoNothing();
+  }
+  return accountIds;
 }

@@ -50,7 +50,13 @@ export function signOut() {
 // so a signed-in visitor of /change/password/:tokenid does not spend their session on them.
 
 export type RegisterRequest = Record<string, unknown>;
-export type RegisteredAccount = { masterId: number; username: string; email: string };
+export type RegisteredAccount = {
+  masterId: number;
+  username: string;
+  email: string;
+  /** In development without SMTP_URL, where the unsent mail can be read; null otherwise. */
+  mailOutboxUrl: string | null;
+};
 
 export function register(body: RegisterRequest) {
   return trackRequest(CALLS.register, () =>

@@ -183,6 +183,9 @@ export const en: Record<PortalMessageKey, string> = {
   'register.doneBody':
     'A temporary password has been e-mailed to {email}. Sign in with the user name {username} and that password; you will then be asked to choose your own password.',
   'register.goToSignIn': 'Go to sign in',
+  'register.devMailTitle': 'This installation sends no mail',
+  'register.devMailBody':
+    'No mail server is set up (SMTP_URL), so the mail with the temporary password waits in the outbox of the staff workstation. Open it, signed in as admin:',
 
   'password.changeTitle': 'Change password',
   'password.changeSubtitle': 'Type your current password, then the new password twice.',

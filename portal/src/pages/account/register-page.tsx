@@ -153,6 +153,23 @@ export default function RegisterPage() {
             <LinkButton to="/login">{t('register.goToSignIn')}</LinkButton>
           }
         />
+        {registered.mailOutboxUrl ? (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="registered-mail-outbox"
+            className="account-card__alert"
+            title={t('register.devMailTitle')}
+            description={
+              <>
+                {t('register.devMailBody')}{' '}
+                <a href={registered.mailOutboxUrl} target="_blank" rel="noreferrer">
+                  {registered.mailOutboxUrl}
+                </a>
+              </>
+            }
+          />
+        ) : null}
       </section>
     );
   }
