@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS } from '@psc/db';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config';
 import { formatStartBanner } from './start-banner';
@@ -26,5 +27,15 @@ describe('the start banner', () => {
   it('names no demo account when there are none', () => {
     const banner = formatStartBanner(serverOn({ SEED_DEMO: 'false' }));
     for (const account of Object.values(DEMO_ACCOUNTS)) expect(banner).not.toContain(account.password);
+  });
+});
+
+describe('the README', () => {
+  it('lists every demo account with its password, where it signs in and what it is for, as the banner does', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const where = account.kind === 'candidate' ? 'http://localhost:8080/' : 'http://localhost:8080/staff';
+      expect(readme, account.username).toContain(`| \`${account.username}\` | \`${account.password}\` | ${where} | ${account.purpose} |`);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 
 // Steps shared by the portal end-to-end tests (portal-*.e2e.test.ts). They act as a person
 // would: by labels and visible text.
@@ -113,4 +113,42 @@ export async function fillRegistration(page: Page, person: RegistrationText): Pr
 /** The message antd shows under a form field. */
 export function messageUnder(page: Page, fieldId: string) {
   return page.locator(`.ant-form-item:has(#${fieldId}) .ant-form-item-explain`);
+}
+
+// ---- Applying and paying (spec §5 apply, §8 payment), shared by the apply e2e tests.
+
+/** The demo candidate whose profile is complete (db DEMO_ACCOUNTS.applicant): she can apply at once. */
+export const DEMO_APPLICANT = { username: 'applicant', password: 'Applicant@123' } as const;
+
+/**
+ * From the vacancy list, applies to the first advertisement open for applying: both questions
+ * answered yes, the first `quotaCount` quotas, the exam centre offered, the terms accepted.
+ * Ends on the receipt; answers its code.
+ */
+export async function applyToFirstOpenVacancy(page: Page, portalUrl: string, options: { quotaCount?: number; beforeSubmit?: () => Promise<void> } = {}): Promise<string> {
+  await page.goto(`${portalUrl}/vacancy`);
+  const card = page.getByTestId('vacancy-card').filter({ has: page.getByTestId('vacancy-apply') }).first();
+  await card.getByTestId('vacancy-apply').click();
+  await page.getByTestId('apply-quotas').waitFor();
+  for (const question of ['qualification', 'truth']) await page.getByTestId(`question-${question}`).getByText('हो', { exact: true }).click();
+  const quotaBoxes = page.getByTestId('apply-quotas').locator('input[type="checkbox"]');
+  for (let index = 0; index < (options.quotaCount ?? 1); index += 1) await quotaBoxes.nth(index).check();
+  const centre = page.getByTestId('apply-exam-centre').locator('input[type="radio"]').first();
+  if (!(await centre.isChecked())) await centre.check();
+  await page.getByTestId('apply-terms').check();
+  await options.beforeSubmit?.();
+  await page.getByTestId('apply-submit').click();
+  await page.getByTestId('receipt').waitFor();
+  return (await page.getByTestId('receipt-code').innerText()).trim();
+}
+
+/**
+ * Pays online from the application on screen (its receipt, or its card in My applications):
+ * the Pay button, then Pay at the gateway's page (the eSewa sandbox in tests and the demo),
+ * back on the portal's success page.
+ */
+export async function payOnline(page: Page, from: Locator = page.locator('body')): Promise<void> {
+  await from.getByTestId('pay-online').click();
+  await page.getByTestId('sandbox-pay').click();
+  await page.getByTestId('payment-outcome-title').filter({ hasText: 'भुक्तानी सफल भयो' }).waitFor();
 }

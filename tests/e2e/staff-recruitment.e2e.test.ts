@@ -9,7 +9,7 @@ import { DEMO_CANDIDATE, hasHorizontalScroll, settleAnimations, signInAs } from 
 import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
 
 // Requisition to advertisement end to end, in the browser build of the workstation: the requisition officer (RQ only)
-// enters a requisition with a real document; another member of staff (the approver: RQ, PD, PA)
+// enters a requisition with a real document; the demo's approver (RQ, PD, PA, AD, AQTEA)
 // approves it, distributes its 10 vacancies across quotas with the automatic proposal, generates
 // an advertisement number per quota; the administrator approves the distribution (the one who
 // entered it may not: four eyes); the approver configures the dates and an exam centre, sends it
@@ -17,7 +17,8 @@ import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } f
 
 const OFFICER = { username: 'requisition.officer', password: 'Officer@1234' };
 const ADMIN = { username: 'admin', password: 'Admin@1234' };
-const APPROVER = { username: 'gita_approver', password: 'Approver@2082' };
+// The demo's second officer (RQ, PD, PA, AD, AQTEA), seeded with the other demo accounts.
+const APPROVER = { username: 'approver', password: 'Approver@1234' };
 const REQUISITION_NO = 'E2E-0082-17';
 const NAMES = {
   service: { nameEn: 'Recruitment Test Service', nameNp: 'भर्ना परीक्षण सेवा' },
@@ -69,27 +70,6 @@ async function createMasterData(url: string, token: string) {
   await add('exam-centres', { ...NAMES.examCentre, organizationId: office.id, centerCapacity: 600 });
   await add('promotion-types', NAMES.promotionType);
   await add('faculties', NAMES.faculty);
-}
-
-/** A second member of staff who may approve requisitions, distribute and publish (not the officer who entered it). */
-async function createApprover(url: string, token: string) {
-  const all = { read: true, create: true, update: true, delete: true, approve: true, reject: true };
-  const role = await send<{ id: number }>(url, token, 'POST', '/api/admin/roles', {
-    name: 'Recruitment approver',
-    description: 'Approves requisitions, distributes vacancies and publishes advertisements',
-    permissions: ['RQ', 'PD', 'PA', 'AD', 'AQTEA'].map((moduleCode) => ({ moduleCode, ...all })),
-  });
-  await send(url, token, 'POST', '/api/admin/users', {
-    firstNameEn: 'Gita',
-    lastNameEn: 'Adhikari',
-    firstNameNp: 'गीता',
-    lastNameNp: 'अधिकारी',
-    username: APPROVER.username,
-    email: 'gita.approver@psc.example.gov.np',
-    mobile: '9841000082',
-    password: APPROVER.password,
-    roleIds: [role.id],
-  });
 }
 
 /** Waits until the workstation's local copy (read through the loopback bridge) holds a row. */
@@ -151,7 +131,6 @@ describe('requisition to published advertisement on the workstation, then on the
     browser = await launchBrowser();
     const token = await tokenOf(product.url, ADMIN);
     await createMasterData(product.url, token);
-    await createApprover(product.url, token);
   });
 
   afterAll(async () => {
