@@ -9,7 +9,7 @@ import { createTestApp, desktopClient, type TestApp } from './test-support/test-
 
 // The demo a newcomer meets after `npm install && npm start` (README "Run it"): every demo
 // account, the candidate who can apply at once, and the staff who together take a requisition
-// to a published advertisement (spec §4: the one who entered a requisition or a distribution
+// to a published advertisement (four eyes: the one who entered a requisition or a distribution
 // may not decide it).
 
 let t: TestApp;

@@ -169,8 +169,8 @@ export async function seedAccessControl(db: Database) {
 const DEMO_ROLES = {
   Administrator: { description: 'Every privilege', codes: PRIVILEGES.map((p) => p.code) },
   'Requisition officer': { description: 'Requisitions only (RQ)', codes: ['RQ'] },
-  // The second pair of eyes of spec §4: requisitions and distributions are decided by an officer
-  // other than the one who entered them.
+  // The second pair of eyes: the API lets no one decide a requisition or a distribution they
+  // entered themselves (four eyes), so the demo needs an officer besides the administrator.
   'Recruitment approver': { description: 'Approves requisitions, distributes vacancies and publishes advertisements', codes: ['RQ', 'PD', 'PA', 'AD', 'AQTEA'] },
 } as const satisfies Record<string, { description: string; codes: readonly PrivilegeCode[] }>;
 
