@@ -16,11 +16,11 @@ export function createSeedFileStore(db: Database, storage: FileStorage): StoreSe
     if (!rule) throw new Error(`no upload rule for ${file.purpose}`);
     const check = await checkFileContent(file.bytes, rule);
     if (!check.ok) throw new Error(`the seed file ${file.originalName} is refused: ${check.messageKey}`);
-    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+    // As for an upload, what is stored is the checked copy (a picture re-encoded), under its own hash.
     const stored = await storeUpload(db, storage, {
       ownerUserId,
       purpose: file.purpose,
-      upload: { bytes: file.bytes, contentType: check.contentType, sha256, originalName: file.originalName },
+      upload: { bytes: check.bytes, contentType: check.contentType, sha256: createHash('sha256').update(check.bytes).digest('hex'), originalName: file.originalName },
     });
     return stored.id;
   };
