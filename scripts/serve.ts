@@ -3,19 +3,18 @@
  * workstation, plus the workstation bridge so the staff screens work in a plain browser.
  * Production runs api/src/main.ts, which has no bridge.
  */
-import { closeOnSignal, ConfigError, formatStartBanner, parseConfig, runServer, startEsewaSandbox, withEsewaSandbox } from '@psc/api';
+import { closeOnSignal, ConfigError, formatStartBanner, parseConfig, runServer } from '@psc/api';
 import { createBridgeApp } from '@psc/desktop/bridge';
 
 try {
   const config = parseConfig(process.env);
-  // Without a real gateway (ESEWA_FORM_URL), the eSewa sandbox stands in on loopback.
-  const sandbox = config.esewa.formUrl ? null : await startEsewaSandbox(config.esewa);
-  const server = await runServer(sandbox ? withEsewaSandbox(config, sandbox) : config, {
+  const server = await runServer(config, {
     inMemory: false,
     mounts: [{ path: '/staff/bridge', app: createBridgeApp() }],
   });
   console.log(formatStartBanner(server));
-  if (sandbox) console.log(`Online payments go to the eSewa sandbox at ${sandbox.url} (no money moves).`);
+  // Without a real gateway (ESEWA_FORM_URL), the eSewa sandbox stands in on the product's own origin.
+  if (!config.esewa.formUrl) console.log(`Online payments go to the eSewa sandbox at ${config.publicUrl}/payment-sandbox (no money moves).`);
   closeOnSignal(server);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;

@@ -22,7 +22,9 @@ import { mountStaticSite, type StaticSite } from './http/static-sites';
 import { masterFeedRoutes, masterRoutes } from './master/routes';
 import { outboxRoutes } from './outbox/routes';
 import { paymentAdminRoutes } from './payment-admin/routes';
+import { paymentSandboxOf } from './payments/payment-gateway';
 import { paymentRoutes, publicPaymentRoutes } from './payments/routes';
+import { PAYMENT_SANDBOX_PATH } from './payments/sandbox/esewa-sandbox';
 import { profileRoutes } from './profile/routes';
 import { staffProfileRoutes } from './profile/staff-routes';
 import { promotionRoutes } from './promotions/routes';
@@ -138,6 +140,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   for (const mount of options.mounts ?? []) app.route(mount.path, mount.app);
+  // Without a real gateway (and never in production) the eSewa sandbox is served from the
+  // product's own origin, where a phone that reaches the portal reaches it too.
+  const paymentSandbox = paymentSandboxOf(deps.config);
+  if (paymentSandbox) app.route(PAYMENT_SANDBOX_PATH, paymentSandbox);
   // The front ends' scripts and styles are what a phone on a slow connection waits for; API
   // answers are small JSON, where compressing costs more CPU than it saves on the wire.
   app.use('*', async (c, next) => (c.req.path.startsWith('/api') ? next() : compressStatic(c, next)));

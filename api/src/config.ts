@@ -50,13 +50,17 @@ const configSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox-only', 'http']).default('outbox-only'),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   OUTBOX_SENDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
-  // Online payment: eSewa ePay v2. Without ESEWA_FORM_URL, `npm start` and the e2e
-  // harness start the loopback sandbox gateway (api/src/payments/sandbox) and point these at it.
+  // Online payment: eSewa ePay v2. Without ESEWA_FORM_URL (and outside production) the sandbox
+  // gateway (api/src/payments/sandbox) is served at PUBLIC_URL/payment-sandbox instead.
   ESEWA_FORM_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   ESEWA_STATUS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   ESEWA_PRODUCT_CODE: z.string().min(1).default('EPAYTEST'),
   /** eSewa's published UAT key by default; production sets the merchant's own. Never logged. */
   ESEWA_SECRET_KEY: z.string().min(8).default('8gBm/:&EnhH.1/q'),
+  // How long a started online payment stays open. eSewa publishes no session limit, only that a
+  // merchant without an answer after five minutes asks the status API; 30 minutes is six times
+  // that, so a session is never ended while the candidate may still be paying.
+  ESEWA_SESSION_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
 });
 
 export type Config = {
@@ -94,6 +98,8 @@ export type Config = {
   outboxSenderIntervalSeconds: number;
   /** eSewa ePay v2; formUrl undefined means no real gateway is configured (the sandbox stands in). */
   esewa: { formUrl: string | undefined; statusUrl: string | undefined; productCode: string; secretKey: string };
+  /** Minutes after which a started online payment nobody finished ends as expired ("not completed"). */
+  onlinePaymentSessionMinutes: number;
 };
 
 export class ConfigError extends Error {}
@@ -149,5 +155,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     smsHttpUrl: c.SMS_HTTP_URL,
     outboxSenderIntervalSeconds: c.OUTBOX_SENDER_INTERVAL_SECONDS,
     esewa: { formUrl: c.ESEWA_FORM_URL, statusUrl: c.ESEWA_STATUS_URL, productCode: c.ESEWA_PRODUCT_CODE, secretKey: c.ESEWA_SECRET_KEY },
+    onlinePaymentSessionMinutes: c.ESEWA_SESSION_MINUTES,
   };
 }

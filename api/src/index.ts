@@ -4,4 +4,3 @@ export { startServer, runServer, type RunningServer, type StartServerOptions } f
 export { prepareDatabase } from './prepare-database';
 export { hashPassword } from './auth/passwords';
 export { closeOnSignal, formatStartBanner } from './start-banner';
-export { startEsewaSandbox, withEsewaSandbox, type RunningEsewaSandbox } from './payments/sandbox/start-esewa-sandbox';

@@ -13,6 +13,7 @@ import { parseConfig, type Config } from './config';
 import { dataDirFileStorage } from './files/file-storage';
 import { createLogger, type Logger } from './logger';
 import { startOutboxSender } from './messaging/outbox-sender';
+import { startOnlinePaymentExpiry } from './payments/online-payment-expiry';
 import { prepareDatabase } from './prepare-database';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -53,6 +54,8 @@ function startJobs(deps: { connection: Connection; config: Config; logger: Logge
     startOutboxSender(deps),
     // Spec §8: unpaid applications expire after the double-fee date.
     startApplicationExpiry(deps),
+    // An online payment nobody finished ends once the gateway's time limit has passed.
+    startOnlinePaymentExpiry(deps),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEsewaSandbox, withEsewaSandbox, type RunningEsewaSandbox } from '../payments/sandbox/start-esewa-sandbox';
 import { startServer, type RunningServer } from '../server';
+import { contentSecurityPolicy } from './security-headers';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // The Content-Security-Policy and Strict-Transport-Security as `npm start` composes the product
@@ -14,15 +14,13 @@ function directivesOf(policy: string | null): Map<string, string[]> {
 }
 
 describe('security headers of the product as npm start runs it', () => {
-  let sandbox: RunningEsewaSandbox;
   let server: RunningServer;
   beforeAll(async () => {
-    sandbox = await startEsewaSandbox({ productCode: 'EPAYTEST', secretKey: '8gBm/:&EnhH.1/q' });
-    server = await startServer({ config: { esewa: withEsewaSandbox({ esewa: { formUrl: undefined, statusUrl: undefined, productCode: 'EPAYTEST', secretKey: '8gBm/:&EnhH.1/q' } }, sandbox).esewa } });
+    // No gateway configured: the sandbox is served at PUBLIC_URL/payment-sandbox.
+    server = await startServer({ config: { publicUrl: 'http://psc.localtest' } });
   });
   afterAll(async () => {
     await server?.close();
-    await sandbox?.close();
   });
 
   it.each(['/', '/login', '/user/profile/documents', '/staff/', '/staff/admin/userlist', '/api/health'])('%s carries the strict policy and no HSTS over plain http', async (path) => {
@@ -33,7 +31,7 @@ describe('security headers of the product as npm start runs it', () => {
     const directives = directivesOf(policy);
     expect(directives.get('script-src')).toEqual(["'self'"]);
     // The payment form may leave for the gateway the configuration names, and nowhere else.
-    expect(directives.get('form-action')).toEqual(["'self'", new URL(sandbox.formUrl).origin]);
+    expect(directives.get('form-action')).toEqual(["'self'", 'http://psc.localtest']);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
@@ -71,8 +69,12 @@ describe('Strict-Transport-Security only over https', () => {
     expect(await hsts(proxied, 'http://psc.example/api/health')).toBeNull();
   });
 
-  it('gives form-action only the site itself when no gateway is configured', async () => {
+  it('gives form-action the sandbox at PUBLIC_URL without a gateway, and only the site itself in production', async () => {
     const policy = (await plain.app.request('/api/health')).headers.get('content-security-policy');
-    expect(directivesOf(policy).get('form-action')).toEqual(["'self'"]);
+    expect(directivesOf(policy).get('form-action')).toEqual(["'self'", 'http://localhost:8080']);
+    const esewa = { formUrl: undefined, statusUrl: undefined, productCode: 'EPAYTEST', secretKey: 'merchant-secret' };
+    expect(contentSecurityPolicy({ env: 'production', publicUrl: 'https://psc.example.np', esewa }).formAction).toEqual(["'self'"]);
+    const real = { ...esewa, formUrl: 'https://epay.esewa.com.np/api/epay/main/v2/form', statusUrl: 'https://esewa.com.np/api/epay/transaction/status/' };
+    expect(contentSecurityPolicy({ env: 'production', publicUrl: 'https://psc.example.np', esewa: real }).formAction).toEqual(["'self'", 'https://epay.esewa.com.np']);
   });
 });

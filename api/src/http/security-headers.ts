@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config';
 import type { AppEnv } from '../context';
+import { paymentFormOrigin } from '../payments/payment-gateway';
 import { cameOverHttps } from './client-address';
 
 /** Six months, hono's default; the policy is sent only on answers that came over HTTPS. */
@@ -22,10 +23,11 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=15552000; includeSubDomains';
  *
  * Pictures are shown from blob: URLs (stored files are fetched with the bearer token) and antd
  * draws some icons as data: URLs. The only form that leaves the site is the eSewa payment form,
- * posted to the gateway the configuration names (the loopback sandbox in development).
+ * posted to the gateway the configuration names (in development, the sandbox at PUBLIC_URL).
  */
-export function contentSecurityPolicy(config: Pick<Config, 'esewa'>) {
-  const gateway = config.esewa.formUrl ? [new URL(config.esewa.formUrl).origin] : [];
+export function contentSecurityPolicy(config: Pick<Config, 'esewa' | 'env' | 'publicUrl'>) {
+  const formOrigin = paymentFormOrigin(config);
+  const gateway = formOrigin ? [formOrigin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -45,7 +47,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'esewa'>) {
  * plain http a browser ignores it, and a development server on localhost must not pin itself
  * (and every other port of localhost) to https.
  */
-export function securityHeaders(config: Pick<Config, 'esewa'>): MiddlewareHandler<AppEnv> {
+export function securityHeaders(config: Pick<Config, 'esewa' | 'env' | 'publicUrl'>): MiddlewareHandler<AppEnv> {
   const headers = secureHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginResourcePolicy: 'same-origin',

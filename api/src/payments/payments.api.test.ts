@@ -2,6 +2,7 @@ import { addDaysAd, todayAd } from '@psc/core';
 import { schema } from '@psc/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
 import { fixtureFile, sendMultipart } from '../profile/profile.test-support';
 import { createStaffUser } from '../requisitions/requisition.test-support';
 import { createPaymentFixture, type PaymentFixture } from '../test-support/payment-fixtures';
@@ -9,48 +10,60 @@ import { createAdvertisementFixture } from '../test-support/recruitment-fixtures
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { signEsewaFields } from './gateways/esewa';
 import type { PaymentRequestForm } from './gateways/gateway';
-import { startEsewaSandbox, type RunningEsewaSandbox } from './sandbox/start-esewa-sandbox';
+import { expireOnlinePayments } from './online-payment';
+import { getPaymentGateway } from './payment-gateway';
 
-// Payment paths: online through the loopback eSewa sandbox (success, cancel,
-// replay, duplicates, tampering, the redirect not trusted, a second payment for a paid charge),
+// Payment paths: online through the eSewa ePay v2 sandbox served on the product's own origin
+// (success, cancel, replay, duplicates, tampering, the redirect not trusted, one open session
+// per charge, the session's time limit, a second payment for a paid charge, the receipt),
 // vouchers (content, size, lock, deadline), EBP codes and the public check.
 
 const SECRET = '8gBm/:&EnhH.1/q';
 const PRODUCT = 'EPAYTEST';
-const ORIGIN = 'http://portal.test';
+const PUBLIC_URL = 'http://portal.test';
+const SESSION_MINUTES = 30;
 
 let t: TestApp;
-let sandbox: RunningEsewaSandbox;
 beforeAll(async () => {
-  sandbox = await startEsewaSandbox({ productCode: PRODUCT, secretKey: SECRET });
-  t = await createTestApp({ esewa: { formUrl: sandbox.formUrl, statusUrl: sandbox.statusUrl, productCode: PRODUCT, secretKey: SECRET } });
+  // No ESEWA_FORM_URL: the sandbox stands in, at PUBLIC_URL/payment-sandbox.
+  t = await createTestApp({ publicUrl: PUBLIC_URL, onlinePaymentSessionMinutes: SESSION_MINUTES });
 });
 afterAll(async () => {
   await t.close();
-  await sandbox.close();
 });
 
 type OnlineAnswer = { paymentId: number; chargeId: number; transactionUuid: string; amount: number; status: string; form: PaymentRequestForm };
 
-async function startOnline(f: PaymentFixture): Promise<OnlineAnswer> {
-  const answer = await t.call('POST', '/api/psc/payments/online', { token: f.token, json: { chargeId: f.chargeId }, headers: { origin: ORIGIN } });
+async function startOnline(f: PaymentFixture, options: { lang?: 'ne' | 'en'; headers?: Record<string, string> } = {}): Promise<OnlineAnswer> {
+  const answer = await t.call('POST', '/api/psc/payments/online', { token: f.token, json: { chargeId: f.chargeId }, ...options });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data as OnlineAnswer;
 }
 
+/** The browser posting the signed form to the gateway: the sandbox's page. */
+async function openGateway(form: PaymentRequestForm, headers: Record<string, string> = {}) {
+  return t.app.request(form.action, { method: 'POST', body: new URLSearchParams(form.fields), headers });
+}
+
 /** What a person does in the browser: the form is posted to the gateway, then Pay or Cancel is clicked. */
 async function decideAtGateway(form: PaymentRequestForm, decision: 'pay' | 'cancel'): Promise<URL> {
-  const page = await fetch(form.action, { method: 'POST', body: new URLSearchParams(form.fields), redirect: 'manual' });
+  const page = await openGateway(form);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain('sandbox-pay');
-  const decided = await fetch(new URL('/sandbox/decide', form.action), {
+  return decideOnly(form, decision);
+}
+
+async function decideOnly(form: PaymentRequestForm, decision: 'pay' | 'cancel'): Promise<URL> {
+  const decided = await t.app.request(`${PUBLIC_URL}/payment-sandbox/decide`, {
     method: 'POST',
     body: new URLSearchParams({ transaction_uuid: form.fields.transaction_uuid!, decision }),
-    redirect: 'manual',
   });
   expect(decided.status).toBe(302);
   return new URL(decided.headers.get('location')!);
 }
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+const expire = (now: Date) => expireOnlinePayments(t.db, getPaymentGateway(t.deps), createLogger('silent'), { sessionMinutes: SESSION_MINUTES, now });
 
 async function confirm(f: PaymentFixture, data: string) {
   return t.call('POST', '/api/psc/payments/online/confirm', { token: f.token, json: { data } });
@@ -75,11 +88,11 @@ describe('online payment through the eSewa ePay v2 sandbox', () => {
     const started = await startOnline(f);
     const { fields } = started.form;
     expect(started.form.method).toBe('POST');
-    expect(started.form.action).toBe(sandbox.formUrl);
+    expect(started.form.action).toBe(`${PUBLIC_URL}/payment-sandbox/form?lang=ne`);
     expect(fields).toMatchObject({ amount: '1500', total_amount: '1500', product_code: PRODUCT, signed_field_names: 'total_amount,transaction_uuid,product_code' });
     expect(fields.signature).toBe(signEsewaFields(SECRET, fields, 'total_amount,transaction_uuid,product_code'));
-    expect(fields.success_url).toBe(`${ORIGIN}/rmis/payment/success`);
-    expect(fields.failure_url).toContain(`${ORIGIN}/rmis/payment/failure`);
+    expect(fields.success_url).toBe(`${PUBLIC_URL}/rmis/payment/success`);
+    expect(fields.failure_url).toBe(`${PUBLIC_URL}/rmis/payment/failure?transaction_uuid=${started.transactionUuid}`);
     expect(started.status).toBe('initiated');
   });
 
@@ -153,7 +166,7 @@ describe('online payment through the eSewa ePay v2 sandbox', () => {
     const f = await createPaymentFixture(t, { amount: 900 });
     const started = await startOnline(f);
     // The form reached the gateway, but nobody paid: the gateway holds it as PENDING.
-    await fetch(started.form.action, { method: 'POST', body: new URLSearchParams(started.form.fields) });
+    await openGateway(started.form);
     const forged: Record<string, string> = {
       transaction_code: 'FORGED1',
       status: 'COMPLETE',
@@ -196,13 +209,19 @@ describe('online payment through the eSewa ePay v2 sandbox', () => {
 
   it('keeps a second payment for an already-paid charge as refund-due, with a timeline entry', async () => {
     const f = await createPaymentFixture(t, { amount: 1000 });
-    // Two tabs: both start while the fee is due, both are paid at the gateway.
+    // The first session is left open on the gateway's page past the time limit and ends; the
+    // candidate pays a new one, then goes back to the old page and pays that too.
     const first = await startOnline(f);
+    await openGateway(first.form);
+    await expire(minutesFromNow(SESSION_MINUTES + 1));
+    expect((await stateOf(f)).payments.map((p) => p.status)).toEqual(['expired']);
     const second = await startOnline(f);
-    const firstData = (await decideAtGateway(first.form, 'pay')).searchParams.get('data')!;
+    expect(second.transactionUuid).not.toBe(first.transactionUuid);
     const secondData = (await decideAtGateway(second.form, 'pay')).searchParams.get('data')!;
-    expect((await confirm(f, firstData)).body.data).toMatchObject({ status: 'completed' });
-    const refund = await confirm(f, secondData);
+    const firstData = (await decideOnly(first.form, 'pay')).searchParams.get('data')!;
+    expect((await confirm(f, secondData)).body.data).toMatchObject({ status: 'completed' });
+    // Money the gateway took is never left unrecorded, even for a session that had expired.
+    const refund = await confirm(f, firstData);
     expect(refund.body.data).toMatchObject({ status: 'refund-due' });
     expect(refund.body.message).toContain('फिर्ता'); // Nepali by default: "recorded for refund"
     const state = await stateOf(f);
@@ -239,6 +258,158 @@ describe('online payment through the eSewa ePay v2 sandbox', () => {
     expect((await t.call('POST', '/api/psc/payments/online', { token: other.token, json: { chargeId: f.chargeId } })).status).toBe(404);
     const started = await startOnline(f);
     expect((await t.call('POST', '/api/psc/payments/online/failure', { token: other.token, json: { transactionUuid: started.transactionUuid } })).status).toBe(404);
+  });
+});
+
+describe('one open gateway session per charge', () => {
+  it('makes one gateway session of ten starts at once: each answers the same transaction and form', async () => {
+    const f = await createPaymentFixture(t, { amount: 1300 });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => t.call('POST', '/api/psc/payments/online', { token: f.token, json: { chargeId: f.chargeId } })));
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const started = answers.map((answer) => answer.body.data as OnlineAnswer);
+    expect(new Set(started.map((answer) => answer.transactionUuid)).size).toBe(1);
+    expect(new Set(started.map((answer) => answer.paymentId)).size).toBe(1);
+    for (const answer of started) expect(answer.form).toEqual(started[0]!.form);
+    const { payments } = await stateOf(f);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ method: 'online', status: 'initiated' });
+
+    // Paid once at the gateway: the charge is paid, and nothing is marked for refund.
+    const data = (await decideAtGateway(started[0]!.form, 'pay')).searchParams.get('data')!;
+    expect((await confirm(f, data)).body.data).toMatchObject({ status: 'completed' });
+    expect((await stateOf(f)).payments.map((p) => p.status)).toEqual(['completed']);
+  });
+
+  it('refuses a second open session at the database itself', async () => {
+    const f = await createPaymentFixture(t);
+    await startOnline(f);
+    const second = t.db.insert(schema.payments).values({ chargeId: f.chargeId, userId: f.userId, method: 'online', gateway: 'esewa', transactionUuid: `psc-${f.chargeId}-second`, amount: f.amount, status: 'initiated' });
+    await expect(second).rejects.toThrow();
+  });
+
+  it('sends the candidate back to PUBLIC_URL whatever Origin the request names', async () => {
+    const f = await createPaymentFixture(t);
+    const started = await startOnline(f, { headers: { origin: 'https://attacker.example' } });
+    expect(started.form.fields.success_url).toBe(`${PUBLIC_URL}/rmis/payment/success`);
+    expect(started.form.fields.failure_url).toBe(`${PUBLIC_URL}/rmis/payment/failure?transaction_uuid=${started.transactionUuid}`);
+    expect(JSON.stringify(started.form)).not.toContain('attacker');
+  });
+
+  it('starts a new session once the gateway says the open one was cancelled', async () => {
+    const f = await createPaymentFixture(t);
+    const first = await startOnline(f);
+    // Cancelled at the gateway, and the browser never came back to the failure page.
+    await decideAtGateway(first.form, 'cancel');
+    const second = await startOnline(f);
+    expect(second.transactionUuid).not.toBe(first.transactionUuid);
+    expect((await stateOf(f)).payments.map((p) => [p.transactionUuid, p.status])).toEqual([
+      [first.transactionUuid, 'failed'],
+      [second.transactionUuid, 'initiated'],
+    ]);
+  });
+});
+
+describe('a started payment past the gateway time limit', () => {
+  it('expires an abandoned session, shown to its owner as expired, and lets a new one start', async () => {
+    const f = await createPaymentFixture(t, { amount: 1400 });
+    const started = await startOnline(f);
+    await openGateway(started.form); // the candidate reached the gateway's page and left
+    // Within the limit nothing changes (the database is shared: each test reads its own rows).
+    await expire(minutesFromNow(SESSION_MINUTES - 2));
+    expect((await stateOf(f)).payments[0]!.status).toBe('initiated');
+    // Past it, the session ends; running again changes nothing.
+    expect((await expire(minutesFromNow(SESSION_MINUTES + 1))).expired).toBeGreaterThanOrEqual(1);
+    const ended = await stateOf(f);
+    await expire(minutesFromNow(SESSION_MINUTES + 2));
+    expect(await stateOf(f)).toEqual(ended);
+    const state = await stateOf(f);
+    expect(state.payments.map((p) => p.status)).toEqual(['expired']);
+    expect(state.charge.status).toBe('due');
+    expect(state.application.paymentState).toBe('unpaid');
+    const details = await t.call('GET', `/api/psc/applications/${f.applicationId}`, { token: f.token });
+    expect((details.body.data as { payments: { status: string }[] }).payments.map((p) => p.status)).toEqual(['expired']);
+    // Its late failure redirect answers "not completed in time".
+    const late = await t.call('POST', '/api/psc/payments/online/failure', { token: f.token, json: { transactionUuid: started.transactionUuid }, lang: 'en' });
+    expect(late.body).toMatchObject({ message: 'The payment was not completed in time.', data: { status: 'expired' } });
+    const again = await startOnline(f);
+    expect(again.transactionUuid).not.toBe(started.transactionUuid);
+  });
+
+  it('completes, not expires, a session paid at the gateway whose browser never came back', async () => {
+    const f = await createPaymentFixture(t, { amount: 1600 });
+    const started = await startOnline(f);
+    await decideAtGateway(started.form, 'pay');
+    expect((await expire(minutesFromNow(SESSION_MINUTES + 1))).completed).toBeGreaterThanOrEqual(1);
+    const state = await stateOf(f);
+    expect(state.payments.map((p) => p.status)).toEqual(['completed']);
+    expect(state.application.paymentState).toBe('paid');
+  });
+
+  it('closes a stale session when the candidate starts again, without waiting for the job', async () => {
+    const f = await createPaymentFixture(t);
+    const started = await startOnline(f);
+    await t.db.update(schema.payments).set({ createdAt: new Date(Date.now() - (SESSION_MINUTES + 5) * 60_000) }).where(eq(schema.payments.id, started.paymentId));
+    const again = await startOnline(f);
+    expect(again.transactionUuid).not.toBe(started.transactionUuid);
+    expect((await stateOf(f)).payments.map((p) => p.status)).toEqual(['expired', 'initiated']);
+  });
+});
+
+describe('the payment receipt', () => {
+  it("gives the owner a receipt of a paid fee, with a code the public check finds; nobody else's", async () => {
+    const f = await createPaymentFixture(t, { amount: 1700 });
+    const started = await startOnline(f);
+    // Not paid yet: no receipt.
+    expect((await t.call('GET', `/api/psc/payments/receipts/${started.transactionUuid}`, { token: f.token })).status).toBe(404);
+    const data = (await decideAtGateway(started.form, 'pay')).searchParams.get('data')!;
+    await confirm(f, data);
+    const receipt = await t.call('GET', `/api/psc/payments/receipts/${started.transactionUuid}`, { token: f.token });
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(200);
+    const body = receipt.body.data as Record<string, unknown>;
+    expect(body).toMatchObject({ method: 'online', status: 'completed', amount: 1700, verificationCode: started.transactionUuid, advertisementCode: f.advertisement.code, firstNameEn: 'Ram' });
+    expect(body.gatewayReference).toBe(decodeData(data).transaction_code);
+    const check = await t.call('GET', `/api/public/payments/check/${body.verificationCode as string}`);
+    expect(check.body.data).toMatchObject({ method: 'online', status: 'completed', amount: 1700 });
+
+    const other = await createPaymentFixture(t);
+    expect((await t.call('GET', `/api/psc/payments/receipts/${started.transactionUuid}`, { token: other.token })).status).toBe(404);
+    expect((await t.call('GET', `/api/psc/payments/receipts/${started.transactionUuid}`)).status).toBe(401);
+    const staff = await createStaffUser(t, { CPM: ['read'] });
+    expect([401, 403, 404]).toContain((await t.call('GET', `/api/psc/payments/receipts/${started.transactionUuid}`, { token: staff.token })).status);
+  });
+});
+
+describe('the sandbox gateway on the product origin', () => {
+  it('serves a phone-width page in the candidate language, Nepali or English', async () => {
+    const f = await createPaymentFixture(t, { amount: 2500 });
+    const nepali = await startOnline(f);
+    const page = await openGateway(nepali.form);
+    const text = await page.text();
+    expect(text).toContain('<html lang="ne">');
+    expect(text).toContain('name="viewport" content="width=device-width, initial-scale=1"');
+    expect(text).toContain('भुक्तानी गर्नुहोस्');
+    expect(text).toContain('Rs. २,५००');
+    expect(text).toContain('href="/payment-sandbox/sandbox.css"');
+    expect((await t.app.request('/payment-sandbox/sandbox.css')).headers.get('content-type')).toContain('text/css');
+    const english = await startOnline(f, { lang: 'en' });
+    expect(english.transactionUuid).toBe(nepali.transactionUuid);
+    expect(english.form.action).toBe(`${PUBLIC_URL}/payment-sandbox/form?lang=en`);
+    const englishText = await (await openGateway(english.form)).text();
+    expect(englishText).toContain('<html lang="en">');
+    expect(englishText).toContain('>Pay<');
+  });
+
+  it('is not served with a real gateway configured, nor in production', async () => {
+    const real = await createTestApp({ esewa: { formUrl: 'https://epay.example/form', statusUrl: 'https://epay.example/status', productCode: PRODUCT, secretKey: SECRET } });
+    const production = await createTestApp({ env: 'production' });
+    try {
+      for (const app of [real, production]) expect((await app.app.request('/payment-sandbox/form', { method: 'POST', body: new URLSearchParams({}) })).status).toBe(404);
+      const f = await createPaymentFixture(production);
+      expect((await production.call('POST', '/api/psc/payments/online', { token: f.token, json: { chargeId: f.chargeId } })).status).toBe(503);
+    } finally {
+      await real.close();
+      await production.close();
+    }
   });
 });
 

@@ -12,8 +12,6 @@ import {
 } from '@psc/core';
 import { schema } from '@psc/db';
 import { asc, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv } from '../context';
 import { getFileStorage } from '../files/file-storage';
 import { errorResponses, ok } from '../http/envelope';
 import { AppError } from '../http/errors';
@@ -21,6 +19,7 @@ import { candidateRoute, createRouter, publicRoute } from '../http/router';
 import { checkPaymentByCode, checkVoucherFile, lookUpEbpCode, submitEbpCode, submitVoucher } from './manual-payment';
 import { closeFailedOnlinePayment, confirmOnlinePayment, startOnlinePayment, type OnlinePaymentAnswer } from './online-payment';
 import { getPaymentGateway } from './payment-gateway';
+import { readPaymentReceipt } from './read-payment-receipt';
 
 // The candidate's payments (spec §2 voucher upload, online payment return
 // routes /rmis/payment/success|failure, /ebp-code-verification, /ebp-code-local-verification).
@@ -33,19 +32,11 @@ const MESSAGE_BY_STATUS: Record<OnlinePaymentAnswer['status'], MessageKey> = {
   completed: 'payment.completed',
   failed: 'payment.failed',
   'refund-due': 'payment.refundDue',
+  expired: 'payment.expired',
 };
 
-/**
- * Where the gateway sends the browser back: the portal the request came from (its Origin, which a
- * browser sets on every POST), else the configured public address.
- */
-function returnBaseOf(c: Context<AppEnv>): string {
-  const origin = c.req.header('origin');
-  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
-  return c.get('deps').config.publicUrl;
-}
-
 const codeParams = z.object({ paymentCode: z.string().min(1).max(64) });
+const receiptParams = z.object({ transactionUuid: z.string().regex(/^[A-Za-z0-9-]{1,80}$/) });
 
 export const paymentRoutes = createRouter()
   .openapi(
@@ -65,14 +56,22 @@ export const paymentRoutes = createRouter()
     candidateRoute({
       method: 'post',
       path: '/payments/online',
-      summary: 'Start paying a due charge online: answers the signed form to post to the gateway (eSewa ePay v2)',
+      summary: 'Start paying a due charge online, or resume its open session: answers the signed form to post to the gateway (eSewa ePay v2)',
       request: { body: jsonBody(onlinePaymentStartSchema) },
       responses: answer('{ paymentId, chargeId, transactionUuid, amount, status, form: { action, method, fields } }'),
     }),
     async (c) => {
       const deps = c.get('deps');
       const gateway = getPaymentGateway(deps);
-      const result = await startOnlinePayment(deps.db, gateway, { userId: c.get('auth').userId, chargeId: c.req.valid('json').chargeId, returnBase: returnBaseOf(c) });
+      // The way back is the configured public address: a request header (Origin) is the
+      // caller's to choose, and would send the candidate's payment answer elsewhere.
+      const result = await startOnlinePayment(deps.db, gateway, c.get('log'), {
+        userId: c.get('auth').userId,
+        chargeId: c.req.valid('json').chargeId,
+        publicUrl: deps.config.publicUrl,
+        sessionMinutes: deps.config.onlinePaymentSessionMinutes,
+        lang: c.get('lang'),
+      });
       return ok(c, result, 'payment.started');
     },
   )
@@ -166,6 +165,16 @@ export const paymentRoutes = createRouter()
       responses: answer('{ used, mine?, status?, amount?, chargeId?, verificationGroup? }'),
     }),
     async (c) => ok(c, await lookUpEbpCode(c.get('deps').db, { userId: c.get('auth').userId, ebpCode: c.req.valid('json').ebpCode })),
+  )
+  .openapi(
+    candidateRoute({
+      method: 'get',
+      path: '/payments/receipts/{transactionUuid}',
+      summary: "The receipt of one of my settled payments, with its verification code (another candidate's, or one not settled: 404)",
+      request: { params: receiptParams },
+      responses: answer('{ verificationCode, method, amount, paidOn, advertisementCode, applicationReceiptCode, names... }'),
+    }),
+    async (c) => ok(c, await readPaymentReceipt(c.get('deps').db, { userId: c.get('auth').userId, transactionUuid: c.req.valid('param').transactionUuid })),
   );
 
 export const publicPaymentRoutes = createRouter().openapi(

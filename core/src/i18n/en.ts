@@ -318,6 +318,18 @@ export const en = {
   'payment.rmisColumnsMissing': 'The first sheet needs a header row with a code column and an amount column.',
   'application.deleted': 'The application has been deleted.',
   'payment.advertisementUnknown': 'No advertisement has this code.',
+  'payment.expired': 'The payment was not completed in time.',
+  'payment.sessionOpen': 'Another payment of this fee is in progress. Please try again once it has ended.',
+  // The stand-in gateway's page, when no real one is configured.
+  'paymentSandbox.title': 'eSewa sandbox',
+  'paymentSandbox.heading': 'Confirm the payment',
+  'paymentSandbox.note': 'This page stands in for eSewa during development and testing. No money moves.',
+  'paymentSandbox.transaction': 'Transaction',
+  'paymentSandbox.pay': 'Pay',
+  'paymentSandbox.cancel': 'Cancel',
+  'paymentSandbox.invalid': 'The payment request is not valid.',
+  'paymentSandbox.duplicate': 'This transaction has already ended.',
+  'paymentSandbox.unknown': 'This transaction is not known.',
   // How a fee was paid, as the application timeline names it.
   'payment.method.online': 'online through eSewa',
   'payment.method.voucher': 'bank voucher',

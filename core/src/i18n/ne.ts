@@ -315,6 +315,18 @@ export const ne: Record<MessageKey, string> = {
   'payment.rmisColumnsMissing': 'पहिलो पानामा कोड र रकमको स्तम्भसहितको शीर्ष पङ्क्ति चाहिन्छ।',
   'application.deleted': 'दरखास्त हटाइयो।',
   'payment.advertisementUnknown': 'यो कोडको कुनै विज्ञापन छैन।',
+  'payment.expired': 'भुक्तानी समयसीमाभित्र पूरा भएन।',
+  'payment.sessionOpen': 'यो दस्तुरको अर्को भुक्तानी अहिले चलिरहेको छ। त्यो सकिएपछि फेरि प्रयास गर्नुहोस्।',
+  // The stand-in gateway's page, when no real one is configured.
+  'paymentSandbox.title': 'इसेवा स्यान्डबक्स',
+  'paymentSandbox.heading': 'भुक्तानी पुष्टि गर्नुहोस्',
+  'paymentSandbox.note': 'यो विकास र परीक्षणका लागि इसेवाको सट्टा राखिएको पृष्ठ हो। कुनै रकम काटिँदैन।',
+  'paymentSandbox.transaction': 'कारोबार',
+  'paymentSandbox.pay': 'भुक्तानी गर्नुहोस्',
+  'paymentSandbox.cancel': 'रद्द गर्नुहोस्',
+  'paymentSandbox.invalid': 'भुक्तानी अनुरोध मिलेन।',
+  'paymentSandbox.duplicate': 'यो कारोबार पहिले नै टुङ्गिइसकेको छ।',
+  'paymentSandbox.unknown': 'यो कारोबार भेटिएन।',
   // How a fee was paid, as the application timeline names it.
   'payment.method.online': 'इसेवामार्फत अनलाइन',
   'payment.method.voucher': 'बैंक भौचर',

@@ -8,8 +8,11 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const PAYMENT_STATES = ['unpaid', 'verification-pending', 'paid'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-/** One payment attempt: online (initiated -> completed | failed) or voucher (submitted -> verified | rejected). */
-export const PAYMENT_STATUSES = ['initiated', 'completed', 'failed', 'submitted', 'verified', 'rejected', 'refund-due'] as const;
+/**
+ * One payment attempt: online (initiated -> completed | failed | expired, when the gateway's time
+ * limit passed without a payment) or voucher (submitted -> verified | rejected).
+ */
+export const PAYMENT_STATUSES = ['initiated', 'completed', 'failed', 'submitted', 'verified', 'rejected', 'refund-due', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** spec §4 "Payment verification groups", with the spec's own names. */

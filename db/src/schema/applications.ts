@@ -157,7 +157,7 @@ export const charges = pgTable(
 /**
  * One attempt to pay a charge: online through a gateway (initiated -> completed | failed), or a
  * bank voucher (submitted -> verified | rejected by staff). A charge has at most one completed or
- * verified payment (partial unique index); a second one is stored as refund-due. A gateway's
+ * verified payment (partial unique index), and at most one open gateway session; a second one is stored as refund-due. A gateway's
  * transaction reference is unique, so a replayed callback finds the payment it already made.
  */
 export const payments = pgTable(
@@ -198,6 +198,11 @@ export const payments = pgTable(
     uniqueIndex('payments_settled_idx')
       .on(t.chargeId)
       .where(sql`${t.status} in ('completed', 'verified')`),
+    // One open gateway session per charge: a second start at once meets this index and reuses
+    // the open session instead of sending the candidate to pay a second time.
+    uniqueIndex('payments_open_session_idx')
+      .on(t.chargeId)
+      .where(sql`${t.method} = 'online' and ${t.status} = 'initiated'`),
     uniqueIndex('payments_gateway_reference_idx')
       .on(t.gateway, t.gatewayReference)
       .where(sql`${t.gatewayReference} is not null`),

@@ -1,7 +1,8 @@
-import { startEsewaSandbox, startServer, type Config } from '@psc/api';
+import { startServer, type Config } from '@psc/api';
 import { createBridgeApp } from '@psc/desktop/bridge';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -26,15 +27,15 @@ export type Product = { url: string; stop: () => Promise<void> };
 export async function startProduct(options: { accessTokenTtlSeconds?: number; config?: Partial<Config> } = {}): Promise<Product> {
   ensureBuilt('portal', 'portal/dist/index.html');
   ensureBuilt('desktop', 'desktop/dist/renderer/index.html');
-  // Online payments go to the eSewa sandbox on loopback unless a test names a gateway.
-  const sandbox = options.config?.esewa?.formUrl ? null : await startEsewaSandbox({ productCode: 'EPAYTEST', secretKey: '8gBm/:&EnhH.1/q' });
-  const esewa = sandbox ? { formUrl: sandbox.formUrl, statusUrl: sandbox.statusUrl, productCode: 'EPAYTEST', secretKey: '8gBm/:&EnhH.1/q' } : undefined;
+  // The product's public address (PUBLIC_URL) must be the one the browser opens: the payment
+  // gateway sends the candidate back there, and the sandbox gateway is served there.
+  const port = await findFreePort();
   const server = await startServer({
-    port: 0,
+    port,
     seedDemo: true,
     mounts: [{ path: '/staff/bridge', app: createBridgeApp() }],
     ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
-    config: { ...(esewa ? { esewa } : {}), ...options.config },
+    config: { publicUrl: `http://127.0.0.1:${port}`, ...options.config },
   });
   let stopped = false;
   return {
@@ -43,9 +44,20 @@ export async function startProduct(options: { accessTokenTtlSeconds?: number; co
       if (stopped) return;
       stopped = true;
       await server.close();
-      await sandbox?.close();
     },
   };
+}
+
+/** A loopback port nobody listens on now (the operating system's choice). */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
 
 export function launchBrowser(): Promise<Browser> {

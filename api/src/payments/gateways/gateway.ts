@@ -1,6 +1,8 @@
+import type { Language } from '@psc/core';
+
 // What the API needs of an online payment gateway. One real, publicly documented
 // protocol is implemented (eSewa ePay v2, esewa.ts); the sandbox (../sandbox) speaks the same
-// protocol on loopback for development and tests.
+// protocol on the product's own origin for development and tests.
 
 /** The attempt as the gateway sees it: our transaction id and the amount in whole rupees. */
 export type GatewayPayment = { transactionUuid: string; amount: number };
@@ -25,7 +27,8 @@ export type GatewayStatus = {
 
 export type PaymentGateway = {
   id: string;
-  createPaymentRequest(payment: GatewayPayment, urls: { successUrl: string; failureUrl: string }): PaymentRequestForm;
+  /** `lang`: the candidate's language, for a gateway whose page can be told it. */
+  createPaymentRequest(payment: GatewayPayment, urls: { successUrl: string; failureUrl: string }, lang?: Language): PaymentRequestForm;
   verifyCallback(params: { data: string }): CallbackCheck;
   checkStatus(payment: GatewayPayment): Promise<GatewayStatus>;
 };
