@@ -32,13 +32,3 @@ export function useProfileFormat() {
 
   return { date, digits, text, phone, language };
 }
-
-/** "412 KB" in the reading language's digits. */
-export function useFileSize() {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  return (bytes: number) => {
-    const kb = Math.max(1, Math.round(bytes / 1024));
-    return t('profileForm.kilobytes', { size: language === 'ne' ? toDevanagariDigits(kb) : String(kb) });
-  };
-}

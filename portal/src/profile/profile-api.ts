@@ -1,7 +1,6 @@
 import { apiClient } from '../api/client';
 import { trackRequest, useRequestState } from '../api/request-state';
 import type { ApiResult } from '../api/request';
-import { API_BASE } from '../config';
 import { loadInit } from '../stores/load-init';
 import type { AddressKindName } from './profile-options';
 import type { DeclarableSection, Deleted, DocumentKind, ListPath, Profile, Saved } from './profile-types';
@@ -93,8 +92,4 @@ export function uploadDocument(kind: DocumentKind, file: Blob, fileName: string)
   return saveThenReload(() => apiClient.request<Saved<unknown>>(`/psc/profile/documents/${kind}`, { method: 'PUT', body: form }));
 }
 
-/** A stored file's bytes, asked for with the bearer token (GET /api/psc/files/:id). */
-export function fetchFile(url: string) {
-  const path = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url;
-  return apiClient.request<Blob>(path, { responseType: 'blob' });
-}
+export { fetchFile } from '../api/fetch-file';

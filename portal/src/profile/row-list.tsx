@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilePreview } from './files/file-preview';
+import { FilePreview } from '../components/files/file-preview';
 import { deleteRow } from './profile-api';
 import type { FileRef, ListPath } from './profile-types';
 

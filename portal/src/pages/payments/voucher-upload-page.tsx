@@ -2,14 +2,15 @@ import { VOUCHER_UPLOAD } from '@psc/core';
 import { Alert, Button, Input, Result, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { checkFile } from '../../profile/files/check-file';
+import { FilePicker } from '../../components/files/file-picker';
 import { labelOf, useFormat } from '../../hooks/use-format';
 import { fetchBanks, submitVoucher, type Bank } from '../../api/payments-api';
 import '../../styles/apply-and-pay.css';
 
 // spec §2 /voucher-upload/{id}/{advtCode}/{applydate}/{masterid}/{bankCode}/{remainingPayment}
 // (and /promotion-voucher-upload/{id}): bank, voucher number, mobile and the voucher's picture,
-// JPG or PNG of at most 500 KB (spec §5), checked here before the upload and again by the server.
+// JPG or PNG of at most 500 KB (spec §5), checked here before the upload (the profile's file
+// picker, which offers to make a larger photograph smaller) and again by the server.
 // `id` is the charge being paid; the amount is the server's, passed on in the path.
 
 type Props = { kind?: 'application' | 'promotion' };
@@ -35,25 +36,12 @@ export default function VoucherUploadPage({ kind = 'application' }: Props) {
     });
   }, []);
 
-  const pickFile = async (picked: File | undefined) => {
-    setFile(null);
-    if (!picked) return;
-    const check = await checkFile(picked, VOUCHER_UPLOAD);
-    if (!check.ok) {
-      const message = check.problem === 'size' ? t('voucher.fileSize') : check.problem === 'empty' ? t('voucher.fileEmpty') : t('voucher.fileType');
-      setErrors((current) => ({ ...current, file: [message] }));
-      return;
-    }
-    setErrors(({ file: _dropped, ...rest }) => rest);
-    setFile(picked);
-  };
-
   const submit = async () => {
     const found: Record<string, string[]> = {};
     if (bankId === null) found.bankId = [t('validation.required')];
     if (!voucherNumber.trim()) found.voucherNumber = [t('validation.required')];
     if (!mobile.trim()) found.mobile = [t('validation.required')];
-    if (!file) found.file = errors.file ?? [t('voucher.fileRequired')];
+    if (!file) found.file = [t('voucher.fileRequired')];
     setErrors(found);
     if (Object.keys(found).length > 0 || bankId === null || !file) return;
     setIsSending(true);
@@ -112,11 +100,23 @@ export default function VoucherUploadPage({ kind = 'application' }: Props) {
           <Input value={mobile} inputMode="numeric" onChange={(event) => setMobile(event.target.value)} maxLength={10} data-testid="voucher-mobile" />
           {errorOf('mobile')}
         </label>
-        <label className="apply-page__field">
-          <span>{t('voucher.file')}</span>
-          <input type="file" accept={VOUCHER_UPLOAD.accept} onChange={(event) => void pickFile(event.target.files?.[0])} data-testid="voucher-file" />
+        <div className="apply-page__field">
+          <label htmlFor="voucher-file">{t('voucher.file')}</label>
+          {/* The profile's picker: checked by content and size here, with the offer to make a phone's photograph smaller. */}
+          <FilePicker
+            id="voucher-file"
+            rule={VOUCHER_UPLOAD}
+            value={file}
+            onChange={(picked) => {
+              setFile(picked);
+              if (picked) setErrors(({ file: _dropped, ...rest }) => rest);
+            }}
+            canShrink
+            label={t('voucher.file')}
+            testId="voucher-file"
+          />
           {errorOf('file')}
-        </label>
+        </div>
         {errorOf('chargeId')}
         <Button type="primary" size="large" block loading={isSending} onClick={() => void submit()} data-testid="voucher-submit">
           {t('voucher.submit')}

@@ -1,7 +1,8 @@
 import { Alert, Button, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilePicker } from '../files/file-picker';
+import { FilePicker } from '../../components/files/file-picker';
+import { PROFILE_UPLOADS } from '../../core-forms';
 import { uploadDocument } from '../profile-api';
 import type { DocumentKind, FileRef } from '../profile-types';
 import { useReportUnsaved } from '../unsaved-changes';
@@ -42,7 +43,7 @@ function DocumentCard({ kind, canShrink, stored, isLocked }: { kind: DocumentKin
     <Card size="small" className="document-card" title={<label htmlFor={inputId}>{label}</label>} data-testid={`document-${kind}`}>
       <FilePicker
         id={inputId}
-        purpose={kind}
+        rule={PROFILE_UPLOADS[kind]}
         existing={stored}
         value={chosen}
         onChange={(file) => {

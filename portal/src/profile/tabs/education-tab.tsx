@@ -2,8 +2,8 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DualDateInput, dualDateFromStored, toDatePair, type DualDateValue } from '../../components';
 import { NepaliTextInput } from '../../components/nepali-text-input';
-import { educationSchema } from '../../core-forms';
-import { FilePicker } from '../files/file-picker';
+import { educationSchema, PROFILE_UPLOADS } from '../../core-forms';
+import { FilePicker } from '../../components/files/file-picker';
 import { Field, OptionInput, OtherMessages, ReferenceSelect, SaveBar, useConfirmReplacingChange, useSectionForm } from '../form-kit';
 import { useProfileFormat } from '../format';
 import { saveRow, toFormData } from '../profile-api';
@@ -139,13 +139,13 @@ function EducationForm({ row, close, isLocked }: { row: EducationRow | null; clo
           <NepaliTextInput maxLength={1000} />
         </Field>
         <Field name="transcriptFront" label={t('profileForm.field.transcriptFront')} errors={section.errors}>
-          <FilePicker purpose="transcript-front" existing={stored('transcriptFront')} label={t('profileForm.field.transcriptFront')} />
+          <FilePicker rule={PROFILE_UPLOADS['transcript-front']} existing={stored('transcriptFront')} label={t('profileForm.field.transcriptFront')} />
         </Field>
         <Field name="transcriptBack" label={t('profileForm.field.transcriptBack')} errors={section.errors} optional>
-          <FilePicker purpose="transcript-back" existing={stored('transcriptBack')} label={t('profileForm.field.transcriptBack')} />
+          <FilePicker rule={PROFILE_UPLOADS['transcript-back']} existing={stored('transcriptBack')} label={t('profileForm.field.transcriptBack')} />
         </Field>
         <Field name="characterCertificate" label={t('profileForm.field.characterCertificate')} errors={section.errors} optional>
-          <FilePicker purpose="character-certificate" existing={stored('characterCertificate')} label={t('profileForm.field.characterCertificate')} />
+          <FilePicker rule={PROFILE_UPLOADS['character-certificate']} existing={stored('characterCertificate')} label={t('profileForm.field.characterCertificate')} />
         </Field>
         <Field
           name="equivalentCertificate"
@@ -154,7 +154,7 @@ function EducationForm({ row, close, isLocked }: { row: EducationRow | null; clo
           optional={educationType !== 'foreign'}
           hint={t('profileForm.hint.equivalentCertificate')}
         >
-          <FilePicker purpose="equivalent-certificate" existing={stored('equivalentCertificate')} label={t('profileForm.field.equivalentCertificate')} />
+          <FilePicker rule={PROFILE_UPLOADS['equivalent-certificate']} existing={stored('equivalentCertificate')} label={t('profileForm.field.equivalentCertificate')} />
         </Field>
       </div>
       <OtherMessages messages={section.errors.otherMessages(ORDER)} />

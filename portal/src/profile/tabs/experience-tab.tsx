@@ -2,8 +2,8 @@ import { Alert, Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DualDateInput, dualDateFromStored, toDatePair, type DualDateValue } from '../../components';
 import { NepaliTextInput } from '../../components/nepali-text-input';
-import { governmentExperienceSchema, nonGovernmentExperienceSchema } from '../../core-forms';
-import { FilePicker } from '../files/file-picker';
+import { governmentExperienceSchema, nonGovernmentExperienceSchema, PROFILE_UPLOADS } from '../../core-forms';
+import { FilePicker } from '../../components/files/file-picker';
 import { Field, OptionInput, OtherMessages, ReferenceSelect, SaveBar, useSectionForm } from '../form-kit';
 import { useProfileFormat } from '../format';
 import { saveRow, toFormData } from '../profile-api';
@@ -146,7 +146,7 @@ function GovernmentForm({ row, close, isLocked }: { row: GovernmentExperienceRow
           <NepaliTextInput maxLength={1000} />
         </Field>
         <Field name="certificate" label={t('profileForm.field.experienceCertificate')} errors={section.errors}>
-          <FilePicker purpose="government-experience-certificate" existing={row?.certificate} label={t('profileForm.field.experienceCertificate')} />
+          <FilePicker rule={PROFILE_UPLOADS['government-experience-certificate']} existing={row?.certificate} label={t('profileForm.field.experienceCertificate')} />
         </Field>
       </div>
       <OtherMessages messages={section.errors.otherMessages(GOVERNMENT_ORDER)} />
@@ -234,7 +234,7 @@ function NonGovernmentForm({ row, close, isLocked }: { row: NonGovernmentExperie
           <Checkbox>{t('profileForm.field.expMatchOfficerLevel')}</Checkbox>
         </Form.Item>
         <Field name="certificate" label={t('profileForm.field.experienceCertificate')} errors={section.errors}>
-          <FilePicker purpose="non-government-experience-certificate" existing={row?.certificate} label={t('profileForm.field.experienceCertificate')} />
+          <FilePicker rule={PROFILE_UPLOADS['non-government-experience-certificate']} existing={row?.certificate} label={t('profileForm.field.experienceCertificate')} />
         </Field>
       </div>
       <OtherMessages messages={section.errors.otherMessages(NON_GOVERNMENT_ORDER)} />

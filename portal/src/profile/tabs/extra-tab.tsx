@@ -2,8 +2,8 @@ import { Form } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NepaliTextInput } from '../../components/nepali-text-input';
-import { extraDetailsSchema, inclusiveGroupSchema } from '../../core-forms';
-import { FilePicker } from '../files/file-picker';
+import { extraDetailsSchema, inclusiveGroupSchema, PROFILE_UPLOADS } from '../../core-forms';
+import { FilePicker } from '../../components/files/file-picker';
 import { Field, OTHER_CHOICE, OptionInput, OtherMessages, ReferenceSelect, SaveBar, YesNoInput, useConfirmReplacingChange, useSectionForm } from '../form-kit';
 import { saveExtra, saveRow, toFormData } from '../profile-api';
 import { optionKey } from '../profile-options';
@@ -287,7 +287,7 @@ function InclusiveGroupForm({ row, close, isLocked, claimed }: { row: InclusiveG
           <ReferenceSelect list="caste-groups" allowClear />
         </Field>
         <Field name="document" label={t('profileForm.field.inclusiveDocument')} errors={section.errors} hint={t('profileForm.hint.inclusiveDocument')}>
-          <FilePicker purpose="inclusive-group" existing={replacing.isReplacing ? null : row?.document} label={t('profileForm.field.inclusiveDocument')} />
+          <FilePicker rule={PROFILE_UPLOADS['inclusive-group']} existing={replacing.isReplacing ? null : row?.document} label={t('profileForm.field.inclusiveDocument')} />
         </Field>
       </div>
       <OtherMessages messages={section.errors.otherMessages(['groupCode', 'casteGroupId', 'document'])} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAdDate, formatBsDate, formatPhoneNumber, toDevanagariDigits, toLatinDigits } from '../../core-forms';
 import type { Language } from '../../core';
 import { useLanguage } from '../../i18n/use-language';
-import { FilePreview } from '../files/file-preview';
+import { FilePreview } from '../../components/files/file-preview';
 import { optionKey, type OptionGroup } from '../profile-options';
 import type { Address, FileRef } from '../profile-types';
 import { useReference, type LocalLevelRow, type ReferenceRow } from '../reference-data';

@@ -2,8 +2,8 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DualDateInput, dualDateFromStored, toDatePair, type DualDateValue } from '../../components';
 import { NepaliTextInput } from '../../components/nepali-text-input';
-import { professionalCouncilSchema } from '../../core-forms';
-import { FilePicker } from '../files/file-picker';
+import { professionalCouncilSchema, PROFILE_UPLOADS } from '../../core-forms';
+import { FilePicker } from '../../components/files/file-picker';
 import { Field, OptionInput, OtherMessages, SaveBar, useSectionForm } from '../form-kit';
 import { useProfileFormat } from '../format';
 import { saveRow, toFormData } from '../profile-api';
@@ -102,10 +102,10 @@ function CouncilForm({ row, close, isLocked }: { row: ProfessionalCouncilRow | n
           <DualDateInput name={t('profileForm.field.validityDate')} />
         </Field>
         <Field name="front" label={t('profileForm.field.councilFront')} errors={section.errors}>
-          <FilePicker purpose="council-front" existing={row?.front} label={t('profileForm.field.councilFront')} />
+          <FilePicker rule={PROFILE_UPLOADS['council-front']} existing={row?.front} label={t('profileForm.field.councilFront')} />
         </Field>
         <Field name="back" label={t('profileForm.field.councilBack')} errors={section.errors} optional>
-          <FilePicker purpose="council-back" existing={row?.back} label={t('profileForm.field.councilBack')} />
+          <FilePicker rule={PROFILE_UPLOADS['council-back']} existing={row?.back} label={t('profileForm.field.councilBack')} />
         </Field>
       </div>
       <OtherMessages messages={section.errors.otherMessages(ORDER)} />

@@ -2,8 +2,8 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DualDateInput, dualDateFromStored, toDatePair, type DualDateValue } from '../../components';
 import { NepaliTextInput } from '../../components/nepali-text-input';
-import { trainingSchema } from '../../core-forms';
-import { FilePicker } from '../files/file-picker';
+import { PROFILE_UPLOADS, trainingSchema } from '../../core-forms';
+import { FilePicker } from '../../components/files/file-picker';
 import { Field, OptionInput, OtherMessages, SaveBar, useSectionForm } from '../form-kit';
 import { useProfileFormat } from '../format';
 import { saveRow, toFormData } from '../profile-api';
@@ -93,7 +93,7 @@ function TrainingForm({ row, close, isLocked }: { row: TrainingRow | null; close
           <DualDateInput name={t('profileForm.field.trainingTo')} />
         </Field>
         <Field name="certificate" label={t('profileForm.field.trainingCertificate')} errors={section.errors}>
-          <FilePicker purpose="training-certificate" existing={row?.certificate} label={t('profileForm.field.trainingCertificate')} />
+          <FilePicker rule={PROFILE_UPLOADS['training-certificate']} existing={row?.certificate} label={t('profileForm.field.trainingCertificate')} />
         </Field>
       </div>
       <OtherMessages messages={section.errors.otherMessages(ORDER)} />

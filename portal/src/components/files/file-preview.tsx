@@ -1,8 +1,9 @@
 import { Button, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchFile } from '../profile-api';
-import type { FileRef } from '../profile-types';
+import { fetchFile } from '../../api/fetch-file';
+import type { ProfileFileRef as FileRef } from '@psc/core';
+import './files.css';
 
 // A stored file is served only to its owner with the bearer token (DESIGN "Files"), so an <img
 // src> cannot fetch it: the bytes are fetched through the request module and shown from an object

@@ -1,12 +1,13 @@
 import { Alert, Button } from 'antd';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_UPLOADS, type ProfileUploadPurpose } from '../../core-forms';
-import { useFileSize } from '../format';
-import type { FileRef } from '../profile-types';
+import type { ProfileFileRef as FileRef } from '@psc/core';
+import type { UploadRule } from '../../core-forms';
 import { checkFile } from './check-file';
 import { FilePreview } from './file-preview';
 import { shrinkImage } from './shrink-image';
+import { useFileSize } from './use-file-size';
+import './files.css';
 
 type Problem =
   | { kind: 'message'; key: string }
@@ -19,24 +20,27 @@ type Props = {
   /** A file chosen now and not yet sent; null keeps the stored one. */
   value?: File | null;
   onChange?: (file: File | null) => void;
-  purpose: ProfileUploadPurpose;
+  /** What may be chosen (core's upload rules: PROFILE_UPLOADS[...], VOUCHER_UPLOAD). */
+  rule: UploadRule;
   /** The file stored now, shown until another is chosen. */
   existing?: FileRef | null;
-  /** spec §5 photograph and signature: offer to make a picture over the limit smaller. */
+  /** spec §5 pictures (photograph, signature, voucher): offer to make one over the limit smaller. */
   canShrink?: boolean;
   disabled?: boolean;
   /** What the file is ("Photograph"), for the preview's text. */
   label: string;
+  /** The file input's test id. */
+  testId?: string;
 };
 
 /**
- * A file of the profile (spec §5 "Files"): checked here first by its content and the 500 KB limit,
- * with a preview; the server checks again when it is sent.
+ * A file to upload (spec §5 "Files": profile documents, the bank voucher): checked here first by
+ * its content and the 500 KB limit, with a preview, and a button in the portal's language rather
+ * than the browser's; the server checks again when it is sent.
  */
-export function FilePicker({ id, value, onChange, purpose, existing, canShrink, disabled, label }: Props) {
+export function FilePicker({ id, value, onChange, rule, existing, canShrink, disabled, label, testId }: Props) {
   const { t } = useTranslation();
   const formatSize = useFileSize();
-  const rule = PROFILE_UPLOADS[purpose];
   const [problem, setProblem] = useState<Problem | null>(null);
   const [isShrinking, setShrinking] = useState(false);
   const ownId = useId();
@@ -96,6 +100,7 @@ export function FilePicker({ id, value, onChange, purpose, existing, canShrink, 
           className="file-picker__input"
           accept={rule.accept}
           disabled={disabled || isShrinking}
+          data-testid={testId}
           onChange={(event) => {
             void choose(event);
             // The same file can be chosen again after a refusal.
