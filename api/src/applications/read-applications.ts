@@ -49,6 +49,8 @@ export async function getMyApplication(db: Reader, userId: number, applicationId
       .select({
         id: payments.id,
         chargeId: payments.chargeId,
+        // The key of the payment's receipt (the owner's only, like this whole answer).
+        transactionUuid: payments.transactionUuid,
         method: payments.method,
         gateway: payments.gateway,
         amount: payments.amount,

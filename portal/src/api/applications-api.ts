@@ -118,6 +118,7 @@ export type ChargeRow = { id: number; purpose: string; amount: number; status: s
 export type PaymentRow = {
   id: number;
   chargeId: number;
+  transactionUuid: string;
   method: string;
   gateway?: string | null;
   amount: number;

@@ -13,7 +13,7 @@ export type OnlinePaymentAnswer = {
   chargeId: number;
   transactionUuid: string;
   amount: number;
-  status: 'initiated' | 'completed' | 'failed' | 'refund-due';
+  status: 'initiated' | 'completed' | 'failed' | 'refund-due' | 'expired';
 };
 
 export type ManualPaymentAnswer = { paymentId: number; chargeId: number; amount: number; status: string; verificationGroup?: string | null };
@@ -100,3 +100,41 @@ export function postToGateway(form: GatewayForm, doc: Document = document): void
   doc.body.appendChild(element);
   element.submit();
 }
+
+/** The receipt of one of my settled payments (api readPaymentReceipt). */
+export type PaymentReceipt = {
+  verificationCode: string;
+  method: 'online' | 'voucher' | 'ebp';
+  status: string;
+  amount: number;
+  gatewayReference: string | null;
+  voucherNumber: string | null;
+  ebpCode: string | null;
+  bankNameEn: string | null;
+  bankNameNp: string | null;
+  paidOn: string;
+  purpose: string;
+  applicationReceiptCode: string;
+  advertisementCode: string;
+  fiscalYear: string;
+  postNameEn?: string | null;
+  postNameNp?: string | null;
+  serviceNameEn?: string | null;
+  serviceNameNp?: string | null;
+  organizationNameEn?: string | null;
+  organizationNameNp?: string | null;
+  firstNameEn: string;
+  middleNameEn: string | null;
+  lastNameEn: string;
+  firstNameNp: string | null;
+  middleNameNp: string | null;
+  lastNameNp: string | null;
+  masterId: number;
+};
+
+export function fetchPaymentReceipt(transactionUuid: string) {
+  return apiClient.request<PaymentReceipt>(`/psc/payments/receipts/${encodeURIComponent(transactionUuid)}`, { silent: true });
+}
+
+/** Where a settled payment's receipt is shown: behind sign-in, keyed by the unguessable transaction id. */
+export const paymentReceiptPath = (transactionUuid: string) => `/payment-receipt/${encodeURIComponent(transactionUuid)}`;

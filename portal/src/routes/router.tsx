@@ -28,6 +28,7 @@ const ApplyPage = lazy(() => import('../pages/applications/apply-page'));
 const MyApplicationsPage = lazy(() => import('../pages/applications/my-applications-page'));
 const VoucherUploadPage = lazy(() => import('../pages/payments/voucher-upload-page'));
 const PaymentReturnPage = lazy(() => import('../pages/payments/payment-return-page'));
+const PaymentReceiptPage = lazy(() => import('../pages/payments/payment-receipt-page'));
 const EbpVerificationPage = lazy(() => import('../pages/payments/ebp-verification-page'));
 const EbpLocalVerificationPage = lazy(async () => ({ default: (await import('../pages/payments/ebp-verification-page')).EbpLocalVerificationPage }));
 const PromotionVacancyPage = lazy(async () => ({ default: (await import('../pages/promotion/promotion-pages')).PromotionVacancyPage }));
@@ -62,6 +63,8 @@ const signedInRoutes: RouteObject[] = [
   { path: '/organization/vacancy/:id/:masterid/:reqid/:values', element: <ApplyPage /> },
   { path: '/rmis/payment/success', element: <PaymentReturnPage outcome="success" /> },
   { path: '/rmis/payment/failure', element: <PaymentReturnPage outcome="failure" /> },
+  // A paid fee's receipt (not a spec route): the owner's only, by the unguessable transaction id.
+  { path: '/payment-receipt/:transactionUuid', element: <PaymentReceiptPage /> },
   { path: '/deactivate-account', element: <DeactivateAccountPage /> },
   { path: '/vacancy', element: <VacancyPage /> },
   { path: '/organization/vacancy', element: <VacancyPage isOrganization /> },

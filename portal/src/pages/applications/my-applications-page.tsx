@@ -1,6 +1,8 @@
 import { todayAd } from '@psc/core';
 import { Alert, Button, Empty, Modal, Pagination, Radio, Select, Skeleton, Space, Tag, Timeline } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paymentReceiptPath } from '../../api/payments-api';
 import { PayActions } from '../../components/pay-actions';
 import {
   addQuotas,
@@ -33,6 +35,7 @@ const PAYMENT_STATES = ['unpaid', 'verification-pending', 'paid'] as const;
 type Dialog = { kind: 'centre'; options: Option[] } | { kind: 'quota'; options: VacancyQuota[] } | null;
 
 function ApplicationDetails({ row, onChanged }: { row: ApplicationRow; onChanged: () => void }) {
+  const navigate = useNavigate();
   const { t, language, date, money } = useFormat();
   const [detail, setDetail] = useState<ApplicationDetail | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -157,7 +160,12 @@ function ApplicationDetails({ row, onChanged }: { row: ApplicationRow; onChanged
                 {t(`myApps.method.${payment.method}`)} · {date(payment.paidOn ?? payment.createdAt)}
               </dt>
               <dd>
-                {money(payment.amount)} <Tag>{t(`paymentStatus.${payment.status}`)}</Tag>
+                {money(payment.amount)} <Tag data-testid="payment-status">{t(`paymentStatus.${payment.status}`)}</Tag>
+                {payment.status === 'completed' || payment.status === 'verified' ? (
+                  <Button size="small" onClick={() => void navigate(paymentReceiptPath(payment.transactionUuid))} data-testid="payment-receipt-open">
+                    {t('payReceipt.open')}
+                  </Button>
+                ) : null}
               </dd>
             </div>
           ))}

@@ -2,7 +2,7 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useFormat } from '../../hooks/use-format';
-import { closeFailedOnlinePayment, confirmOnlinePayment, type OnlinePaymentAnswer } from '../../api/payments-api';
+import { closeFailedOnlinePayment, confirmOnlinePayment, paymentReceiptPath, type OnlinePaymentAnswer } from '../../api/payments-api';
 
 // spec §2 /rmis/payment/success and /rmis/payment/failure: where the gateway sends the browser
 // back. Nothing in the address is believed here: the page hands it to the API, which checks the
@@ -15,9 +15,10 @@ const TITLE_BY_STATUS = {
   failed: 'return.failureTitle',
   initiated: 'return.pendingTitle',
   'refund-due': 'return.refundTitle',
+  expired: 'return.expiredTitle',
 } as const;
 
-const RESULT_BY_STATUS = { completed: 'success', failed: 'error', initiated: 'info', 'refund-due': 'warning' } as const;
+const RESULT_BY_STATUS = { completed: 'success', failed: 'error', initiated: 'info', 'refund-due': 'warning', expired: 'error' } as const;
 
 export default function PaymentReturnPage({ outcome: expected }: { outcome: 'success' | 'failure' }) {
   const { t, money } = useFormat();
@@ -75,7 +76,20 @@ export default function PaymentReturnPage({ outcome: expected }: { outcome: 'suc
           <span>{t('return.reference', { reference: answer.transactionUuid })}</span>
         </>
       }
-      extra={toApplications}
+      extra={
+        answer.status === 'completed' ? (
+          <>
+            <Button type="primary" onClick={() => void navigate(paymentReceiptPath(answer.transactionUuid))} data-testid="payment-receipt-open">
+              {t('payReceipt.open')}
+            </Button>
+            <Button onClick={() => void navigate('/vacancy-applied')} data-testid="return-my-applications">
+              {t('nav.myApplications')}
+            </Button>
+          </>
+        ) : (
+          toApplications
+        )
+      }
       data-testid="payment-outcome"
     />
   );
