@@ -13,10 +13,12 @@ import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } f
 // Apply and pay end to end, in Chromium: the demo candidate (profile completed through the API first,
 // as the profile tests do in the browser) applies at 360 px for two quotas of the demo's
 // published advertisement, sees the fee the server quotes and the receipt with its code, cancels
-// at the eSewa sandbox gateway (its own page, on loopback) and reads /rmis/payment/failure, then
-// pays there from My applications, comes back to /rmis/payment/success and sees "paid". A second candidate,
-// registered through the API, uploads a bank voucher (a picture over 500 KB is refused in the
-// browser first); a member of staff verifies it in the browser build of the workstation, with
+// at the eSewa sandbox gateway (served on the product's origin, in Nepali, at 360 px) and reads
+// /rmis/payment/failure, abandons a second attempt at the gateway's page, then pays there from My
+// applications, comes back to /rmis/payment/success, opens the payment receipt and sees "paid",
+// the abandoned attempt "not completed". A second candidate, registered through the API, uploads a
+// bank voucher with the profile's file picker (a picture over 500 KB is refused in the browser
+// first, with the offer to shrink it); a member of staff verifies it in the browser build of the workstation, with
 // the voucher picture on screen, and the candidate's application is paid. Before completing the
 // profile, that candidate is stopped by the missing-documents modal (spec §8). The staff member
 // then reconciles a revenue-system export (compare-rmis-data) and reads the application count.
@@ -109,7 +111,9 @@ async function screenshotFromTop(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  product = await startProduct();
+  // A started online payment ends at once when the candidate leaves it (the gateway's time limit
+  // is 30 minutes in production), so an abandoned one can be seen without waiting.
+  product = await startProduct({ config: { onlinePaymentSessionMinutes: 0 } });
   browser = await launchBrowser();
 }, 180_000);
 
@@ -174,11 +178,18 @@ describe('apply and pay', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshotFromTop(page, 'portal-apply-receipt-360');
 
-    // Online payment: the API's signed form is posted to the sandbox gateway's own page. The
-    // first time the candidate cancels there: the failure page says so, nothing is paid.
+    // Online payment: the API's signed form is posted to the sandbox gateway, served from the
+    // product's own origin (a phone that reaches the portal reaches it), in the candidate's
+    // language, at phone width. The first time the candidate cancels there: the failure page
+    // says so, nothing is paid.
     await page.getByTestId('pay-online').click();
     await page.getByTestId('sandbox-cancel').waitFor();
-    await saveScreenshot(page, 'portal-apply-sandbox-gateway');
+    expect(page.url()).toBe(`${product.url}/payment-sandbox/form?lang=ne`);
+    expect(await page.getByTestId('sandbox-pay').innerText()).toBe('भुक्तानी गर्नुहोस्');
+    expect(await page.getByTestId('sandbox-amount').innerText()).toBe('Rs. १,०००');
+    expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(360);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await saveScreenshot(page, 'portal-payment-sandbox-360-ne');
     await page.getByTestId('sandbox-cancel').click();
     await page.waitForURL(/\/rmis\/payment\/failure\?transaction_uuid=/);
     await page.getByTestId('payment-outcome-title').filter({ hasText: 'भुक्तानी पूरा भएन' }).waitFor();
@@ -187,15 +198,43 @@ describe('apply and pay', () => {
     const unpaidCard = page.getByTestId('application-card').filter({ hasText: receiptCode });
     await unpaidCard.getByTestId('payment-state').filter({ hasText: 'भुक्तानी बाँकी' }).waitFor();
 
-    // Then pays from My applications.
+    // The second time the candidate reaches the gateway's page and leaves it without a word.
     await unpaidCard.getByTestId('application-toggle').click();
     await unpaidCard.getByTestId('pay-online').click();
+    await page.getByTestId('sandbox-pay').waitFor();
+    await page.goto(`${product.url}/vacancy-applied`);
+
+    // Then pays from My applications: the abandoned attempt has ended, a new one is paid.
+    const payCard = page.getByTestId('application-card').filter({ hasText: receiptCode });
+    await payCard.getByTestId('application-toggle').click();
+    await payCard.getByTestId('pay-online').click();
     await page.getByTestId('sandbox-pay').waitFor();
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/\/rmis\/payment\/success\?data=/);
     await page.getByTestId('payment-outcome-title').filter({ hasText: 'भुक्तानी सफल भयो' }).waitFor();
     expect(await page.getByTestId('payment-outcome-amount').innerText()).toContain('१,०००');
     await screenshotFromTop(page, 'portal-apply-payment-success-360');
+
+    // The payment receipt: printable, with the code anyone can check the payment by.
+    await page.getByTestId('payment-receipt-open').click();
+    await page.waitForURL(/\/payment-receipt\/psc-/);
+    const paymentCode = (await page.getByTestId('payment-receipt-code').innerText()).trim();
+    expect(await page.getByTestId('payment-receipt-amount').innerText()).toBe('Rs. १,०००');
+    expect(await page.getByTestId('payment-receipt').innerText()).toContain(receiptCode);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await screenshotFromTop(page, 'portal-payment-receipt-360');
+    const checked = await call<{ method: string; status: string; amount: number }>('GET', `/api/public/payments/check/${paymentCode}`);
+    expect(checked).toMatchObject({ method: 'online', status: 'completed', amount: 1000 });
+    // Printed, the receipt alone fills the page.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByTestId('payment-receipt-print').isVisible()).toBe(false);
+    await saveScreenshot(page, 'portal-payment-receipt-print');
+    await page.emulateMedia({ media: 'screen' });
+    // Nobody else can open it, signed in or not.
+    const other = await fetch(`${product.url}/api/psc/payments/receipts/${paymentCode}`);
+    expect(other.status).toBe(401);
+    await page.goBack();
+    await page.waitForURL(/\/rmis\/payment\/success\?data=/);
 
     // Coming back to the same address (a reload, a replayed callback) changes nothing.
     await page.reload();
@@ -210,7 +249,15 @@ describe('apply and pay', () => {
     await timeline.waitFor();
     expect((await timeline.innerText()).length).toBeGreaterThan(10);
     expect(await applicationCard.getByTestId('pay-online').count()).toBe(0);
+    // Each attempt as it ended: cancelled, abandoned ("not completed", never "started"), paid.
+    const attempts = applicationCard.getByTestId('payment-status');
+    await attempts.nth(2).waitFor();
+    expect(await attempts.allInnerTexts()).toEqual(['असफल', 'पूरा नभएको', 'पूरा']);
+    await applicationCard.getByTestId('payment-receipt-open').waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
+    await applicationCard.getByTestId('application-payments').scrollIntoViewIfNeeded();
+    await settleAnimations(page);
+    await saveScreenshot(page, 'portal-my-applications-payments-360');
     await screenshotFromTop(page, 'portal-my-applications-paid-360');
     const paid = await call<{ paymentState: string }>('GET', `/api/public/receipts/${receiptCode}`);
     expect(paid.paymentState).toBe('paid');
@@ -218,6 +265,7 @@ describe('apply and pay', () => {
     // The same list in English (spec §1: the alternative language).
     await page.getByText('English', { exact: true }).click();
     await applicationCard.getByTestId('payment-state').filter({ hasText: 'Paid' }).waitFor();
+    await applicationCard.getByTestId('payment-status').filter({ hasText: 'Not completed' }).waitFor();
     await screenshotFromTop(page, 'portal-my-applications-paid-360-en');
     await page.getByText('नेपाली', { exact: true }).click();
 
@@ -268,16 +316,25 @@ describe('apply and pay', () => {
     await page.waitForURL(/\/voucher-upload\/\d+\/.+\/\d{4}-\d{2}-\d{2}\/\d+\/-\/1000$/);
     await page.getByTestId('voucher-amount').filter({ hasText: 'Rs. १,०००' }).waitFor();
 
-    // A picture over 500 KB is refused here, before any upload (spec §5).
+    // The profile's file picker, in Nepali: a picture over 500 KB is refused here, before any
+    // upload (spec §5), with the offer to make it smaller.
+    await page.getByText('फाइल छान्नुहोस्', { exact: true }).waitFor();
     await page.getByTestId('voucher-file').setInputFiles(fixture('large.jpg'));
-    await page.getByText('फोटो ५०० KB भन्दा ठूलो भयो।').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'बढीमा पाँच सय केबी मात्र मिल्छ' }).waitFor();
+    await page.getByRole('button', { name: 'सानो बनाउनुहोस्' }).waitFor();
+    await screenshotFromTop(page, 'portal-voucher-too-large-360');
+    await page.getByRole('button', { name: 'सानो बनाउनुहोस्' }).click();
+    await page.getByText('हेरेर ठीक भए अपलोड गर्नुहोस्', { exact: false }).waitFor();
+    await page.getByTestId('file-preview').waitFor();
 
     await page.getByTestId('voucher-bank').click();
     await page.locator('.ant-select-item-option').filter({ visible: true }).first().click();
     await page.getByTestId('voucher-number').fill(VOUCHER_NUMBER);
     await page.getByTestId('voucher-mobile').fill(person.mobile);
     await page.getByTestId('voucher-file').setInputFiles(fixture('photo.jpg'));
-    await page.waitForFunction(() => !document.body.innerText.includes('५०० KB भन्दा ठूलो'));
+    await page.getByTestId('file-preview').waitFor();
+    await page.getByText('अर्को फाइल छान्नुहोस्', { exact: true }).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'पाँच सय केबी' }).count()).toBe(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshotFromTop(page, 'portal-voucher-upload-360');
     await page.getByTestId('voucher-submit').click();
