@@ -38,6 +38,12 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...gateway, ESEWA_SECRET_KEY: 'merchant-secret-key' }).esewa.secretKey).toBe('merchant-secret-key');
   });
 
+  it('keeps a started online payment open 30 minutes unless told otherwise', () => {
+    expect(parseConfig({}).onlinePaymentSessionMinutes).toBe(30);
+    expect(parseConfig({ ESEWA_SESSION_MINUTES: '45' }).onlinePaymentSessionMinutes).toBe(45);
+    expect(() => parseConfig({ ESEWA_SESSION_MINUTES: '1' })).toThrow(/ESEWA_SESSION_MINUTES/);
+  });
+
   it('keeps mail in the outbox and SMS unsent unless told otherwise, and checks the messaging values', () => {
     expect(parseConfig({})).toMatchObject({
       smtpUrl: undefined,
