@@ -13,6 +13,11 @@ export type StaticSite = {
   name: string;
 };
 
+/** /api and everything under it belongs to the API, whatever site is mounted at '/'. */
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
 /**
  * Serves a built single-page app: its files when they exist, and its index.html for any other
  * path under the prefix so that client-side routes survive a reload. Hashed assets are cached
@@ -31,7 +36,8 @@ export function mountStaticSite(app: Hono<AppEnv>, site: StaticSite) {
   let cachedIndex: string | undefined;
   const pattern = site.prefix === '' ? '*' : `${site.prefix}/*`;
   const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    // The API's own paths are never a page: one no route serves answers the 404 envelope.
+    if (isApiPath(c.req.path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
     const response = await files(c, async () => {});
     if (response) return response;
     if (c.finalized) return;
