@@ -1,6 +1,7 @@
 // @psc/core: domain rules shared by the API, the portal and the desktop. No I/O, no Node or
 // browser APIs beyond the ECMAScript standard library and Intl.
 export * from './calendar';
+export * from './column-ranges';
 export * from './errors';
 export * from './i18n';
 export * from './limits';

@@ -43,6 +43,15 @@ const YEAR_START_EPOCH_DAYS: readonly number[] = BS_MONTH_LENGTHS.reduce<number[
   [EPOCH_DAY_OF_TABLE_START],
 );
 
+/**
+ * The A.D. days the B.S. table covers, first and last (ISO). Every date the product stores is also
+ * shown in B.S. (DESIGN "Dates"), so this is the range of every date input too.
+ */
+export const AD_DATE_RANGE = {
+  first: BS_TABLE_EPOCH_AD,
+  last: epochDayToIso(YEAR_START_EPOCH_DAYS.at(-1)! - 1),
+} as const;
+
 export function isValidBsDate(bs: BsDate): boolean {
   return (
     Number.isInteger(bs.year) &&

@@ -1,4 +1,5 @@
 export {
+  AD_DATE_RANGE,
   adToBs,
   bsToAd,
   bsToEpochDay,

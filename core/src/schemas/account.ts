@@ -47,7 +47,7 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 const citizenshipFields = {
   citizenshipNumber: citizenshipNumberSchema,
-  citizenshipIssueDistrictId: idSchema('validation.districtRequired'),
+  citizenshipIssueDistrictId: idSchema('validation.districtRequired', 'smallint'),
 };
 
 /**

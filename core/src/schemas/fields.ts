@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isConvertibleToBs, parseBsDate, formatBsIso } from '../calendar/bikram-sambat';
+import { COLUMN_RANGES, INSTANT_RANGE, type IntegerColumn } from '../column-ranges';
 import { isIsoDate, parseAdDate } from '../calendar/gregorian';
 import type { MessageKey } from '../i18n/en';
 import { LIMITS } from '../limits';
@@ -125,16 +126,63 @@ export const nationalIdSchema = requiredDigitsText()
 export const adDateSchema = requiredDigitsText()
   .overwrite(normalizeAdDateText)
   .refine(isIsoDate, withMessage('validation.dateInvalid', { abort: true }))
-  .refine(isConvertibleToBs, withMessage('validation.dateOutOfRange'));
+  .refine(isConvertibleToBs, withMessage('validation.dateOutOfRange'))
+  // Read by the API's description, and so by the bad-input walk that sends every date field
+  // impossible and out-of-range days.
+  .meta({ format: 'date' });
 
 /** A B.S. date typed as 'YYYY-MM-DD' or 'YYYY/MM/DD', handed on as 'YYYY-MM-DD' in Latin digits. */
-export const bsDateSchema = requiredDigitsText().overwrite(normalizeBsDateText).refine(isBsDateText, withMessage('validation.dateInvalid'));
+export const bsDateSchema = requiredDigitsText()
+  .overwrite(normalizeBsDateText)
+  .refine(isBsDateText, withMessage('validation.dateInvalid'))
+  .meta({ format: 'bs-date' });
 
-/** A positive whole-number id, as a number or as digits typed in either script (a select's value). */
-export function idSchema(requiredKey: MessageKey = 'validation.required') {
+/**
+ * A moment (ISO date-time with its offset) or a day (ISO date), as a lock or a ban starts and
+ * ends and the audit log is filtered. Its day must lie in INSTANT_RANGE.
+ */
+export const instantSchema = z
+  .union([z.iso.datetime({ offset: true, error: 'validation.dateInvalid' }), z.iso.date({ error: 'validation.dateInvalid' })])
+  .refine((text) => {
+    const day = text.slice(0, 10);
+    return isIsoDate(day) && day >= INSTANT_RANGE.first && day <= INSTANT_RANGE.last;
+  }, withMessage('validation.dateOutOfRange'));
+
+/** Reads digits typed in either script as a number; leaves anything else for the number check to refuse. */
+function readDigits(value: unknown): unknown {
+  return typeof value === 'string' ? (parseNumber(value) ?? value) : value;
+}
+
+/**
+ * A positive whole-number id, as a number or as digits typed in either script (a select's value or
+ * a path parameter), no larger than its column (COLUMN_RANGES) holds: 'integer' for the tables'
+ * own ids, 'smallint' for the reference tables' (provinces, districts, local-level types).
+ */
+export function idSchema(requiredKey: MessageKey = 'validation.required', column: IntegerColumn = 'integer') {
   return z.preprocess(
-    (value) => (typeof value === 'string' ? (parseNumber(value) ?? value) : value),
-    z.number(withMessage(requiredKey)).int(withMessage(requiredKey)).positive(withMessage(requiredKey)),
+    readDigits,
+    z
+      .number(withMessage(requiredKey))
+      .int(withMessage(requiredKey))
+      .positive(withMessage(requiredKey))
+      .max(COLUMN_RANGES[column].max, withMessage('validation.numberTooLarge')),
+  );
+}
+
+/**
+ * A whole number (digits in either script, or a JSON number) between min and max, which default
+ * to what the column holds.
+ */
+export function wholeNumberSchema(options: { column?: IntegerColumn; min?: number; max?: number; key?: MessageKey } = {}) {
+  const range = COLUMN_RANGES[options.column ?? 'integer'];
+  const key = options.key ?? 'validation.number';
+  return z.preprocess(
+    readDigits,
+    z
+      .number(withMessage(key))
+      .int(withMessage(key))
+      .min(Math.max(options.min ?? range.min, range.min), withMessage('validation.numberTooSmall'))
+      .max(Math.min(options.max ?? range.max, range.max), withMessage('validation.numberTooLarge')),
   );
 }
 

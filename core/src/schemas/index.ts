@@ -4,6 +4,7 @@ export {
   emailSchema,
   englishNameSchema,
   idSchema,
+  instantSchema,
   isEmail,
   masterDataNameSchema,
   mobileSchema,
@@ -15,6 +16,7 @@ export {
   requiredText,
   staffUsernameSchema,
   usernameSchema,
+  wholeNumberSchema,
 } from './fields';
 export { localizeIssues } from './localize-issues';
 export { changePasswordSchema, newPasswordSchema, type ChangePassword, type ChangePasswordInput } from './password';

@@ -44,7 +44,7 @@ const identityFields = {
   mobile: mobileSchema,
   nationalId: optionalField(nationalIdSchema),
   citizenshipNumber: citizenshipNumberSchema,
-  citizenshipIssueDistrictId: idSchema('validation.districtRequired'),
+  citizenshipIssueDistrictId: idSchema('validation.districtRequired', 'smallint'),
   gender: z.enum(GENDERS, withMessage('validation.genderRequired')),
 };
 

@@ -5,12 +5,10 @@ import { withMessage } from '../with-message';
 // The apply flow (spec §5 apply: faculty, subject, nearest exam centre; all wanted quotas
 // chosen; terms accepted). The portal form and the API validate with these same schemas.
 
-/** Largest value of a PostgreSQL integer column. */
-const INT4_MAX = 2_147_483_647;
 /** More quotas than any advertisement has (spec §9 lists eight kinds). */
 const MAX_QUOTAS = 20;
 
-const rowId = (key: Parameters<typeof idSchema>[0] = 'validation.required') => idSchema(key).pipe(z.number().max(INT4_MAX, withMessage(key)));
+const rowId = (key: Parameters<typeof idSchema>[0] = 'validation.required') => idSchema(key);
 const optionalRowId = optionalField(rowId()).nullable().transform((value) => value ?? null);
 
 const quotaIdsSchema = z

@@ -20,10 +20,10 @@ export const phoneSchema = requiredDigitsText()
  * validation.localLevelNotInDistrict, validation.wardOutOfRange).
  */
 export const addressSchema = z.object({
-  provinceId: idSchema('validation.provinceRequired'),
-  districtId: idSchema('validation.chooseDistrict'),
+  provinceId: idSchema('validation.provinceRequired', 'smallint'),
+  districtId: idSchema('validation.chooseDistrict', 'smallint'),
   localLevelId: idSchema('validation.localLevelRequired'),
-  wardNo: idSchema('validation.wardRequired'),
+  wardNo: idSchema('validation.wardRequired', 'smallint'),
   marga: optionalField(profileText()),
   tole: optionalField(profileText()),
   gharNo: optionalField(profileText(30)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLUMN_RANGES } from '../../column-ranges';
 import { parseNumber } from '../../numerals';
 import { idSchema, optionalField } from '../fields';
 import { withMessage } from '../with-message';
@@ -18,7 +19,12 @@ const MAX_LINES = 50;
 /** A whole number typed in either script, or null when left empty; anything else is refused. */
 const optionalWholeNumber = z.preprocess(
   (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : typeof value === 'string' ? (parseNumber(value) ?? value) : value),
-  z.number(withMessage('distribution.vacancyInvalid')).int(withMessage('distribution.vacancyInvalid')).nullable(),
+  z
+    .number(withMessage('distribution.vacancyInvalid'))
+    .int(withMessage('distribution.vacancyInvalid'))
+    .min(0, withMessage('distribution.vacancyInvalid'))
+    .max(COLUMN_RANGES.integer.max, withMessage('validation.numberTooLarge'))
+    .nullable(),
 );
 const nullableId = optionalField(idSchema()).nullable().transform((value) => value ?? null);
 

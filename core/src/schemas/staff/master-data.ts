@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLUMN_RANGES, type IntegerColumn } from '../../column-ranges';
 import { LIMITS } from '../../limits';
 import { toLatinDigits } from '../../numerals';
 import { adDateSchema, idSchema, masterDataNameSchema, numericCodeSchema, optionalField } from '../fields';
@@ -7,23 +8,25 @@ import { withMessage } from '../with-message';
 // Spec §5 master data: English and Nepali names required, no space at the start or end; numeric-only
 // fields take numbers only, at most 15 digits. One schema per master-data type (spec §2, §3).
 
-/** Largest value of a PostgreSQL integer column. */
-const INT4_MAX = 2_147_483_647;
-
 /**
  * A whole number typed as digits (either script) or sent as a JSON number: digits only, at most
- * 15 of them (spec §5), and no larger than the column can hold.
+ * 15 of them (spec §5), and no larger than its column (COLUMN_RANGES, 'integer' unless named) holds.
  */
-export function masterDataNumberSchema(options: { max?: number; min?: number } = {}) {
+export function masterDataNumberSchema(options: { max?: number; min?: number; column?: IntegerColumn } = {}) {
+  const columnMax = COLUMN_RANGES[options.column ?? 'integer'].max;
+  const min = options.min ?? 0;
+  const max = Math.min(options.max ?? columnMax, columnMax);
   return z
     .preprocess((value) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : value), numericCodeSchema)
     .transform(Number)
     .pipe(
       z
         .number()
-        .min(options.min ?? 0, withMessage('validation.numberTooSmall'))
-        .max(options.max ?? Number.MAX_SAFE_INTEGER, withMessage('validation.numberTooLarge')),
-    );
+        .min(min, withMessage('validation.numberTooSmall'))
+        .max(max, withMessage('validation.numberTooLarge')),
+    )
+    // The document shows the number and its range rather than the digits it may be typed as.
+    .meta({ type: 'integer', minimum: min, maximum: max });
 }
 
 /** A numeric-only text field that may be left empty (contact numbers, employee numbers). */
@@ -34,6 +37,8 @@ const optionalDigits = optionalField(
 const activeFlag = z.boolean(withMessage('validation.invalid')).default(true);
 const flag = z.boolean(withMessage('validation.invalid')).default(false);
 const optionalId = optionalField(idSchema()).nullable().transform((value) => value ?? null);
+// Districts are reference rows with smallint ids.
+const optionalDistrictId = optionalField(idSchema('validation.required', 'smallint')).nullable().transform((value) => value ?? null);
 const optionalName = optionalField(masterDataNameSchema).nullable().transform((value) => value ?? null);
 
 const names = { nameEn: masterDataNameSchema, nameNp: masterDataNameSchema };
@@ -47,8 +52,8 @@ const fiscalYearSchema = z
 const namedSchema = z.object({ ...names, isActive: activeFlag });
 
 export const MASTER_DATA_SCHEMAS = {
-  districts: z.object({ provinceId: idSchema(), ...names }),
-  'local-levels': z.object({ districtId: idSchema(), typeId: idSchema(), ...names, wards: masterDataNumberSchema({ min: 1, max: 99 }) }),
+  districts: z.object({ provinceId: idSchema('validation.required', 'smallint'), ...names }),
+  'local-levels': z.object({ districtId: idSchema('validation.required', 'smallint'), typeId: idSchema('validation.required', 'smallint'), ...names, wards: masterDataNumberSchema({ min: 1, max: 99 }) }),
   castes: z.object({ casteGroupId: idSchema(), ...names, isActive: activeFlag }),
   religions: namedSchema,
   'mother-tongues': namedSchema,
@@ -64,13 +69,13 @@ export const MASTER_DATA_SCHEMAS = {
   'education-levels': z.object({ ...names, rank: masterDataNumberSchema({ min: 1, max: 999 }), isActive: activeFlag }),
   ministries: namedSchema,
   departments: z.object({ ministryId: optionalId, ...names, isActive: activeFlag }),
-  organizations: z.object({ departmentId: optionalId, districtId: optionalId, ...names, isCommissionOffice: flag, isActive: activeFlag }),
+  organizations: z.object({ departmentId: optionalId, districtId: optionalDistrictId, ...names, isCommissionOffice: flag, isActive: activeFlag }),
   // Spec §5: exam centre capacity at least 1.
   'exam-centres': z.object({
     organizationId: optionalId,
-    districtId: optionalId,
+    districtId: optionalDistrictId,
     ...names,
-    centerCapacity: masterDataNumberSchema({ min: 1, max: INT4_MAX }),
+    centerCapacity: masterDataNumberSchema({ min: 1 }),
     contactPerson: optionalName,
     contactNumber: optionalDigits.nullable().transform((value) => value ?? null),
     address: optionalName,
@@ -87,14 +92,14 @@ export const MASTER_DATA_SCHEMAS = {
   clusters: namedSchema,
   // Spec §5: the to-roll number must exceed the from-roll number.
   'roll-number-ranges': z
-    .object({ organizationId: idSchema(), fiscalYear: fiscalYearSchema, rollFrom: masterDataNumberSchema(), rollTo: masterDataNumberSchema(), isActive: activeFlag })
+    .object({ organizationId: idSchema(), fiscalYear: fiscalYearSchema, rollFrom: masterDataNumberSchema({ column: 'bigint' }), rollTo: masterDataNumberSchema({ column: 'bigint' }), isActive: activeFlag })
     .refine((row) => row.rollTo > row.rollFrom, { path: ['rollTo'], message: 'validation.rollRange' }),
   'advertisement-ranges': z
     .object({
       organizationId: idSchema(),
       fiscalYear: fiscalYearSchema,
-      numberFrom: masterDataNumberSchema({ max: INT4_MAX }),
-      numberTo: masterDataNumberSchema({ max: INT4_MAX }),
+      numberFrom: masterDataNumberSchema(),
+      numberTo: masterDataNumberSchema(),
       isActive: activeFlag,
     })
     .refine((row) => row.numberTo > row.numberFrom, { path: ['numberTo'], message: 'validation.rangeOrder' }),
@@ -106,7 +111,7 @@ export const MASTER_DATA_SCHEMAS = {
     descriptionNp: masterDataNameSchema,
     isActive: activeFlag,
   }),
-  fees: z.object({ classId: idSchema(), ...names, amount: masterDataNumberSchema({ max: INT4_MAX }), isActive: activeFlag }),
+  fees: z.object({ classId: idSchema(), ...names, amount: masterDataNumberSchema(), isActive: activeFlag }),
   quotas: z.object({
     code: z
       .string(withMessage('validation.required'))

@@ -7,9 +7,6 @@ import { masterDataNumberSchema } from './master-data';
 // Spec §2 configuratuin/add-promotion and configuration/approve-promotion; §3 "Promotion vacancy:
 // type, number, area, fee"; §4 "Promotion: draft, live or rejected".
 
-/** Largest value of a PostgreSQL integer column. */
-const INT4_MAX = 2_147_483_647;
-
 // Spec §9: fiscal years are written as B.S. years, e.g. 2081/82.
 const fiscalYearSchema = z
   .string(withMessage('validation.required'))
@@ -33,7 +30,7 @@ export const promotionSchema = z.object({
   vacancies: masterDataNumberSchema({ min: 1, max: 100_000 }),
   area: optionalText(255),
   /** Integer rupees. */
-  fee: masterDataNumberSchema({ max: INT4_MAX }),
+  fee: masterDataNumberSchema(),
   /** The commission decision (number and date) behind the promotion. */
   decisionId: optionalId,
   remarks: optionalText(500),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRIVILEGE_CODES } from '../../privileges';
-import { emailSchema, englishNameSchema, idSchema, masterDataNameSchema, mobileSchema, nepaliTextSchema, optionalField, staffUsernameSchema } from '../fields';
+import { emailSchema, englishNameSchema, idSchema, instantSchema, masterDataNameSchema, mobileSchema, nepaliTextSchema, optionalField, staffUsernameSchema } from '../fields';
 import { newPasswordSchema } from '../password';
 import { withMessage } from '../with-message';
 
@@ -67,8 +67,6 @@ const reasonSchema = z
   .trim()
   .min(1, withMessage('validation.required', { abort: true }))
   .max(500, withMessage('validation.maxLength'));
-
-const instantSchema = z.iso.datetime({ offset: true, error: 'validation.dateInvalid' }).or(z.iso.date({ error: 'validation.dateInvalid' }));
 
 /**
  * spec §4 "Profile ... locked or unlocked, with start and expiry dates"; the voucher lock has the
