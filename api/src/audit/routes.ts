@@ -1,9 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import { idSchema, instantSchema } from '@psc/core';
 import { errorResponses, ok } from '../http/envelope';
 import { createRouter, staffRoute } from '../http/router';
 import { listAuditLog } from './list-audit';
-
-const instant = z.union([z.iso.date({ error: 'validation.dateInvalid' }), z.iso.datetime({ offset: true, error: 'validation.dateInvalid' })]);
 
 // The staff audit trail [UM read]: who changed what, with the row before and after.
 export const auditRoutes = createRouter().openapi(
@@ -16,9 +15,9 @@ export const auditRoutes = createRouter().openapi(
       query: z.object({
         entity: z.string().max(60, { error: 'validation.tooLong' }).optional(),
         entityId: z.string().max(60, { error: 'validation.tooLong' }).optional(),
-        actorUserId: z.coerce.number({ error: 'validation.number' }).int().min(1).max(2_147_483_647).optional(),
-        from: instant.optional(),
-        to: instant.optional(),
+        actorUserId: idSchema('validation.number').optional(),
+        from: instantSchema.optional(),
+        to: instantSchema.optional(),
         page: z.coerce.number({ error: 'validation.number' }).int().min(1).max(100_000).default(1),
         pageSize: z.coerce.number({ error: 'validation.number' }).int().min(1).max(200).default(50),
       }),

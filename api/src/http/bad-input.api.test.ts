@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app';
 import { createTestApp, basicAuth, portalClient, type TestApp } from '../test-support/test-app';
 import { findAllowedMethods } from './method-not-allowed';
-import { catalogueRoutes, type CataloguedRoute } from './route-catalogue';
+import { catalogueRoutes, type CataloguedInput, type CataloguedRoute } from './route-catalogue';
 
 let t: TestApp;
 let routes: CataloguedRoute[];
@@ -115,6 +115,112 @@ describe('bad input on routes with a query', () => {
       const values = route.queryParameters.map((name) => `${name}=${encodeURIComponent('x'.repeat(3_000))}`).join('&');
       expectEnvelope(await send(route, { query: `?${values}` }), 400, 'VALIDATION_FAILED', route.path);
     }
+  });
+});
+
+// The ranges every id, number and date takes from core (COLUMN_RANGES, AD_DATE_RANGE), sent to
+// every integer and date each route declares: found in the OpenAPI document the app builds from
+// its validators, so a new route or field is walked without being listed here.
+const BEYOND_ANY_COLUMN = [-1, 0, 1.5, 32_768, 2_147_483_648, 99_999_999_999, 1e20];
+const BAD_DATES = ['0000-01-01', '9999-12-31', '2024-13-01', '1800-01-01', 'not a date', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z'];
+
+function outOfRange(input: CataloguedInput): (number | string)[] {
+  if (input.kind === 'date') return BAD_DATES;
+  const { minimum = -Infinity, maximum = Infinity } = input;
+  const values = new Set([...BEYOND_ANY_COLUMN, minimum - 1, maximum + 1]);
+  return [...values].filter((value) => Number.isFinite(value) && (!Number.isInteger(value) || value < minimum || value > maximum));
+}
+
+/** Puts a value at a position inside a JSON body: { lines: [{ quotaId: value }] }. */
+function bodyWith(path: (string | number)[], value: unknown): unknown {
+  const [head, ...rest] = path;
+  const inner = rest.length === 0 ? value : bodyWith(rest, value);
+  return typeof head === 'number' ? [inner] : { [head!]: inner };
+}
+
+async function sendInput(route: CataloguedRoute, input: CataloguedInput, value: number | string) {
+  const name = String(input.path[0]);
+  const url = route.path.replace(/:([A-Za-z0-9_]+)/g, (_, param: string) =>
+    encodeURIComponent(input.place === 'path' && param === name ? String(value) : (input.pathParameters?.[param] ?? '1')),
+  );
+  const headers: Record<string, string> = { ...credentialsFor(route), 'accept-language': 'en' };
+  let body: string | FormData | undefined;
+  // A required query parameter (a reason for a deletion) is checked before the path and body.
+  const query = new URLSearchParams(route.requiredQueryParameters.map((parameter): [string, string] => [parameter.name, 'x'.repeat(parameter.minLength)]));
+  if (input.place === 'query') query.set(name, String(value));
+  if (input.place === 'json') {
+    body = JSON.stringify(bodyWith(input.path, value));
+    headers['content-type'] = 'application/json';
+  }
+  if (input.place === 'form') {
+    body = new FormData();
+    body.set(name, String(value));
+  }
+  const response = await t.app.request(query.size > 0 ? `${url}?${query}` : url, { method: route.method, headers, body });
+  const text = await response.text();
+  let json: { status?: number; code?: string; errors?: Record<string, string[]> } = {};
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Judged below: an answer that is not the envelope fails.
+  }
+  return { status: response.status, body: json, text };
+}
+
+describe('out-of-range integers and dates on every route', () => {
+  const inputsOf = () => routes.flatMap((route) => route.inputs.map((input) => ({ route, input })));
+
+  it('finds every route in the description, and the fields the tester found among the walked ones', () => {
+    expect(routes.filter((route) => !route.described).map((route) => `${route.method} ${route.path}`)).toEqual([]);
+    const walked = inputsOf().map(({ route, input }) => `${route.method} ${route.path} ${input.place}:${input.path.join('.')}`);
+    expect(walked).toEqual(
+      expect.arrayContaining([
+        'POST /api/psc/account/recovery/start json:citizenshipIssueDistrictId',
+        'POST /api/psc/account/recovery/start json:dateOfBirthAd',
+        'GET /api/psc/reference/districts query:provinceId',
+        'GET /api/psc/reference/local-levels query:districtId',
+        'PUT /api/psc/profile/extra json:casteId',
+        'POST /api/psc/payments/online json:chargeId',
+        'POST /api/psc/payments/ebp-code-verification json:chargeId',
+        'POST /api/admin/qualifications json:facultyIds.0',
+        'POST /api/admin/relevances json:facultyId',
+        'POST /api/admin/advertisement-numbers json:requisitionId',
+        'POST /api/admin/distributions json:lines.0.quotaId',
+        'PUT /api/admin/advertisements/:id/quotas/:quotaId/number path:quotaId',
+        'PUT /api/admin/advertisements/:id/quotas/:quotaId/number json:advertisementNumberId',
+        'POST /api/admin/candidates/:userId/profile-lock json:lockedUntilAd',
+        'POST /api/admin/candidates/:userId/voucher-lock json:lockedFromAd',
+        'GET /api/admin/users/:id path:id',
+        'POST /api/admin/master/:type json:provinceId',
+        'PUT /api/psc/profile/educations/:id form:universityId',
+      ]),
+    );
+  });
+
+  it('declares the range of every integer it reads', () => {
+    const unbounded = inputsOf()
+      .filter(({ input }) => input.kind === 'integer' && (input.minimum === undefined || input.maximum === undefined))
+      .map(({ route, input }) => `${route.method} ${route.path} ${input.place}:${input.path.join('.')}`);
+    expect(unbounded).toEqual([]);
+  });
+
+  it('answers each out-of-range value with 400 naming the field, in the caller language, never 500', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const { route, input } of inputsOf()) {
+      for (const value of outOfRange(input)) {
+        const field = input.path.join('.');
+        const answer = await sendInput(route, input, value);
+        sent += 1;
+        const message = answer.body.errors?.[field]?.[0];
+        // English was asked for: a message of the catalogue, not a key or zod's own text.
+        if (answer.status !== 400 || answer.body.code !== 'VALIDATION_FAILED' || !message || message.includes('validation.')) {
+          failures.push(`${route.method} ${route.path} ${input.place}:${field} = ${JSON.stringify(value)} -> ${answer.status} ${answer.text.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(500);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { idSchema } from '@psc/core';
 
 /** ?page&pageSize&search of the staff lists. */
 export const pageQuery = z.object({
@@ -7,4 +8,4 @@ export const pageQuery = z.object({
   search: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
 });
 
-export const idParams = z.object({ id: z.coerce.number({ error: 'validation.number' }).int().min(1).max(2_147_483_647) });
+export const idParams = z.object({ id: idSchema('validation.number') });

@@ -1,4 +1,4 @@
-import { MASTER_DATA_SCHEMAS, type MasterDataType } from '@psc/core';
+import { MASTER_DATA_SCHEMAS, type IntegerColumn, type MasterDataType } from '@psc/core';
 import { schema } from '@psc/db';
 import { getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -16,12 +16,14 @@ export type MasterEntry = {
    * sequence; a new row takes the next free id.
    */
   assignsId: boolean;
+  /** The type of the id column: a path id it cannot hold names no row (districts' ids are smallint). */
+  idColumn: IntegerColumn;
 };
 
 const s = schema;
 
 function entry(type: MasterDataType, table: MasterTable, searchColumns: PgColumn[], assignsId = false): MasterEntry {
-  return { type, table, searchColumns, assignsId };
+  return { type, table, searchColumns, assignsId, idColumn: table.id.columnType === 'PgSmallInt' ? 'smallint' : 'integer' };
 }
 
 // One registry maps each type (the path segment) to its table, its schema

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { isMasterDataType, localizeIssues, MASTER_DATA_SCHEMAS, MASTER_DATA_TYPES, postQualificationSchema, translate, type MasterDataType } from '@psc/core';
+import { fitsColumn, isMasterDataType, localizeIssues, MASTER_DATA_SCHEMAS, MASTER_DATA_TYPES, postQualificationSchema, translate, type MasterDataType } from '@psc/core';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { AppError } from '../http/errors';
@@ -27,13 +27,28 @@ export const masterRoutes = createRouter();
 const typeParams = z.object({ type: z.string().max(40, { error: 'validation.tooLong' }) });
 const typeAndIdParams = typeParams.extend(idParams.shape);
 // Each type's own schema (core MASTER_DATA_SCHEMAS) checks the body in the handler; one generic
-// set of routes keeps the API to five master-data routes rather than five per type.
-const anyRow = z.record(z.string(), z.unknown()).openapi({ description: `The fields of the type: see MASTER_DATA_SCHEMAS (${MASTER_DATA_TYPES.join(', ')})` });
+// set of routes keeps the API to five master-data routes rather than five per type. The document
+// still describes every type's body, each marked with the {type} it is sent to, so a reader (and
+// the bad-input walk) sees the fields the handler checks.
+for (const type of MASTER_DATA_TYPES) {
+  masterRoutes.openAPIRegistry.register(`MasterRow-${type}`, MASTER_DATA_SCHEMAS[type].meta({ 'x-path-parameters': { type } }));
+}
+const anyRow = z.record(z.string(), z.unknown()).openapi({
+  description: `The fields of the type: see MASTER_DATA_SCHEMAS (${MASTER_DATA_TYPES.join(', ')})`,
+  oneOf: MASTER_DATA_TYPES.map((type) => ({ $ref: `#/components/schemas/MasterRow-${type}` })),
+});
 
 /** An unknown type is a bad path parameter (checked here, after the body has been read as JSON). */
 function findEntry(c: Context<AppEnv>, type: string): MasterEntry {
   const entry = isMasterDataType(type) ? MASTER_REGISTRY.get(type) : undefined;
   if (!entry) throw new AppError('VALIDATION_FAILED', { errors: { type: [translate(c.get('lang'), 'validation.chooseOne')] } });
+  return entry;
+}
+
+/** The entry of a route with an id: an id its table's column cannot hold names no row. */
+function findEntryWithId(c: Context<AppEnv>, type: string, id: number): MasterEntry {
+  const entry = findEntry(c, type);
+  if (!fitsColumn(id, entry.idColumn)) throw new AppError('NOT_FOUND');
   return entry;
 }
 
@@ -53,7 +68,7 @@ masterRoutes
     staffRoute({ method: 'get', path: '/master/{type}/{id}', privilege: ['MC', 'read'], summary: 'One master-data row', request: { params: typeAndIdParams }, responses: answer('The row') }),
     async (c) => {
       const { type, id } = c.req.valid('param');
-      return ok(c, await getMasterRow(c.get('deps').db, findEntry(c, type), id));
+      return ok(c, await getMasterRow(c.get('deps').db, findEntryWithId(c, type, id), id));
     },
   )
   .openapi(
@@ -74,7 +89,7 @@ masterRoutes
     }),
     async (c) => {
       const { type, id } = c.req.valid('param');
-      const entry = findEntry(c, type);
+      const entry = findEntryWithId(c, type, id);
       return ok(c, await updateMasterRow(c.get('deps').db, entry, id, parseRow(c, entry.type, c.req.valid('json')), auditContext(c)), 'admin.saved');
     },
   )
@@ -89,7 +104,7 @@ masterRoutes
     }),
     async (c) => {
       const { type, id } = c.req.valid('param');
-      await deleteMasterRow(c.get('deps').db, findEntry(c, type), id, auditContext(c));
+      await deleteMasterRow(c.get('deps').db, findEntryWithId(c, type, id), id, auditContext(c));
       return ok(c, { id }, 'admin.deleted');
     },
   );

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { advertisementPaymentUpdateSchema, ebpCodeRenameSchema, paymentUpdateSchema, paymentVerificationSchema, PAYMENT_STATUSES, translate, VERIFICATION_GROUPS } from '@psc/core';
+import { advertisementPaymentUpdateSchema, ebpCodeRenameSchema, fitsColumn, idSchema, PAYMENT_STATUSES, paymentUpdateSchema, paymentVerificationSchema, translate, VERIFICATION_GROUPS } from '@psc/core';
 import { schema } from '@psc/db';
 import { eq } from 'drizzle-orm';
 import { auditContext } from '../audit/record-audit';
@@ -26,7 +26,7 @@ const listQuery = z.object({
   search: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
   group: z.enum(VERIFICATION_GROUPS, { error: 'validation.chooseOne' }).optional(),
   status: z.enum(PAYMENT_STATUSES, { error: 'validation.chooseOne' }).optional(),
-  advertisementId: z.coerce.number({ error: 'validation.number' }).int().min(1).max(2_147_483_647).optional(),
+  advertisementId: idSchema('validation.number').optional(),
 });
 const refundQuery = listQuery.omit({ group: true, status: true });
 const codeParams = z.object({ code: z.string().min(1).max(64) });
@@ -89,7 +89,7 @@ export const paymentAdminRoutes = createRouter()
       const file = body.file;
       if (!(file instanceof File) || file.size === 0) throw new AppError('VALIDATION_FAILED', { errors: { file: [translate(lang, 'validation.fileRequired')] } });
       const advertisementId = typeof body.advertisementId === 'string' && body.advertisementId !== '' ? Number(body.advertisementId) : undefined;
-      if (advertisementId !== undefined && !(Number.isInteger(advertisementId) && advertisementId > 0 && advertisementId <= 2_147_483_647)) {
+      if (advertisementId !== undefined && !fitsColumn(advertisementId, 'integer')) {
         throw new AppError('VALIDATION_FAILED', { errors: { advertisementId: [translate(lang, 'validation.number')] } });
       }
       const rows = await readRmisWorkbook(new Uint8Array(await file.arrayBuffer()));

@@ -37,7 +37,8 @@ for (const { list, summary, filter } of LISTS) {
       method: 'get',
       path: `/reference/${list}`,
       summary,
-      request: filter ? { query: z.object({ [filter]: optionalField(idSchema()) }) } : {},
+      // Provinces and districts have smallint ids.
+      request: filter ? { query: z.object({ [filter]: optionalField(idSchema('validation.required', 'smallint')) }) } : {},
       responses: {
         200: { description: summary, content: { 'application/json': { schema: envelopeSchema(z.array(referenceRowSchema)) } } },
         400: errorResponses[400],

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { staffPasswordResetSchema, staffUserCreateSchema, staffUserUpdateSchema } from '@psc/core';
+import { idSchema, staffPasswordResetSchema, staffUserCreateSchema, staffUserUpdateSchema } from '@psc/core';
 import { auditContext } from '../audit/record-audit';
 import { envelopeSchema, errorResponses, ok } from '../http/envelope';
 import { createRouter, staffRoute } from '../http/router';
@@ -12,7 +12,7 @@ const pageQuery = z.object({
   pageSize: z.coerce.number({ error: 'validation.number' }).int().min(1).max(200).default(50),
   search: z.string().trim().max(100, { error: 'validation.tooLong' }).optional(),
   kind: z.enum(['candidate', 'staff']).optional(),
-  roleId: z.coerce.number({ error: 'validation.number' }).int().min(1).max(2_147_483_647).optional(),
+  roleId: idSchema('validation.number').optional(),
 });
 
 const userRow = z.object({
@@ -60,7 +60,7 @@ export const userAdminRoutes = createRouter()
       path: '/users/by-master-id/{masterId}',
       privilege: ['UM', 'read'],
       summary: 'A user found by masterId, with roles (and a candidate’s locks)',
-      request: { params: z.object({ masterId: z.coerce.number({ error: 'validation.number' }).int().min(1).max(Number.MAX_SAFE_INTEGER) }) },
+      request: { params: z.object({ masterId: idSchema('validation.number', 'bigint') }) },
       responses: answer('The user'),
     }),
     async (c) => ok(c, await getUserDetailsByMasterId(c.get('deps').db, c.req.valid('param').masterId)),

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { feeQuoteRequestSchema } from '@psc/core';
+import { feeQuoteRequestSchema, idSchema } from '@psc/core';
 import { listPageQuery } from '../advertisements/routes';
 import { runService } from '../applications/run-service';
 import { errorResponses, ok } from '../http/envelope';
@@ -10,9 +10,9 @@ import { getVacancy, listVacancies, previewEligibility } from './read-vacancies'
 const answer = (description: string) => ({ 200: { description }, ...errorResponses });
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
-const advertisementParams = z.object({ advertisementId: z.coerce.number({ error: 'validation.number' }).int().min(1).max(2_147_483_647) });
+const advertisementParams = z.object({ advertisementId: idSchema('validation.number') });
 const vacancyQuery = listPageQuery.extend({
-  organizationId: z.coerce.number({ error: 'validation.number' }).int().min(1).max(2_147_483_647).optional(),
+  organizationId: idSchema('validation.number').optional(),
 });
 
 // Apply and pay, the candidate side: spec §2 /vacancy, /organization/vacancy and the apply flow's reads.
