@@ -208,20 +208,21 @@ describe('out-of-range integers and dates on every route', () => {
     const failures: string[] = [];
     let sent = 0;
     for (const { route, input } of inputsOf()) {
-      for (const value of outOfRange(input)) {
-        const field = input.path.join('.');
-        const answer = await sendInput(route, input, value);
-        sent += 1;
+      const field = input.path.join('.');
+      const values = outOfRange(input);
+      const answers = await Promise.all(values.map((value) => sendInput(route, input, value)));
+      sent += answers.length;
+      answers.forEach((answer, index) => {
         const message = answer.body.errors?.[field]?.[0];
         // English was asked for: a message of the catalogue, not a key or zod's own text.
         if (answer.status !== 400 || answer.body.code !== 'VALIDATION_FAILED' || !message || message.includes('validation.')) {
-          failures.push(`${route.method} ${route.path} ${input.place}:${field} = ${JSON.stringify(value)} -> ${answer.status} ${answer.text.slice(0, 160)}`);
+          failures.push(`${route.method} ${route.path} ${input.place}:${field} = ${JSON.stringify(values[index])} -> ${answer.status} ${answer.text.slice(0, 160)}`);
         }
-      }
+      });
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(500);
-  });
+  }, 600_000);
 });
 
 describe('unknown routes and methods', () => {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { COLUMN_RANGES } from '../column-ranges';
 import {
   adDateSchema,
   bsDateSchema,
   emailSchema,
   englishNameSchema,
   idSchema,
+  instantSchema,
   masterDataNameSchema,
   mobileSchema,
   nationalIdSchema,
@@ -155,6 +157,29 @@ describe('idSchema', () => {
 
   it.each([0, -1, 1.5, '', 'abc', undefined, null])('refuses %j', (input) => {
     expect(messagesOf(idSchema('validation.districtRequired'), input)).toEqual({ '': ['Please choose the issuing district.'] });
+  });
+
+  it('takes the range of its column: integer unless named', () => {
+    expect(idSchema().parse(COLUMN_RANGES.integer.max)).toBe(2_147_483_647);
+    expect(messagesOf(idSchema(), 2_147_483_648)).toEqual({ '': ['The number must be at most 2147483647.'] });
+    expect(messagesOf(idSchema(), '२१४७४८३६४८')).toEqual({ '': ['The number must be at most 2147483647.'] });
+    expect(idSchema('validation.required', 'smallint').parse('३२७६७')).toBe(32_767);
+    expect(messagesOf(idSchema('validation.required', 'smallint'), 32_768)).toEqual({ '': ['The number must be at most 32767.'] });
+    expect(idSchema('validation.required', 'bigint').parse(Number.MAX_SAFE_INTEGER)).toBe(Number.MAX_SAFE_INTEGER);
+  });
+});
+
+describe('instantSchema', () => {
+  it.each(['2030-01-01', '2099-12-31', '1900-01-01', '2100-12-31', '2030-01-01T10:00:00+05:45', '2030-01-01T04:15:00Z'])('accepts %j', (input) => {
+    expect(instantSchema.parse(input)).toBe(input);
+  });
+
+  it.each(['0000-01-01', '9999-12-31', '1899-12-31', '2101-01-01', '0000-06-01T00:00:00Z', '9999-12-31T23:59:59Z'])('refuses %j as out of range', (input) => {
+    expect(messagesOf(instantSchema, input)).toEqual({ '': ['This date is outside the supported range.'] });
+  });
+
+  it.each(['2030-02-30', 'tomorrow', '2030-1-1'])('refuses %j as not a date', (input) => {
+    expect(messagesOf(instantSchema, input)['']?.length).toBeGreaterThan(0);
   });
 });
 

@@ -169,23 +169,6 @@ export function idSchema(requiredKey: MessageKey = 'validation.required', column
   );
 }
 
-/**
- * A whole number (digits in either script, or a JSON number) between min and max, which default
- * to what the column holds.
- */
-export function wholeNumberSchema(options: { column?: IntegerColumn; min?: number; max?: number; key?: MessageKey } = {}) {
-  const range = COLUMN_RANGES[options.column ?? 'integer'];
-  const key = options.key ?? 'validation.number';
-  return z.preprocess(
-    readDigits,
-    z
-      .number(withMessage(key))
-      .int(withMessage(key))
-      .min(Math.max(options.min ?? range.min, range.min), withMessage('validation.numberTooSmall'))
-      .max(Math.min(options.max ?? range.max, range.max), withMessage('validation.numberTooLarge')),
-  );
-}
-
 // Spec §5 master data: names required, no space at the start or end. A space there is refused rather
 // than trimmed because staff should see that the value they pasted was not what they meant.
 export const masterDataNameSchema = z

@@ -16,7 +16,6 @@ export {
   requiredText,
   staffUsernameSchema,
   usernameSchema,
-  wholeNumberSchema,
 } from './fields';
 export { localizeIssues } from './localize-issues';
 export { changePasswordSchema, newPasswordSchema, type ChangePassword, type ChangePasswordInput } from './password';
