@@ -26,6 +26,15 @@ export {
   parseAdDate,
 } from './gregorian';
 export { formatAdDate, formatBsDate, type DateStyle } from './format';
-export { AD_MONTH_NAMES, BS_MONTH_NAMES } from './month-names';
+export { AD_MONTH_NAMES, BS_MONTH_NAMES, WEEKDAY_SHORT_NAMES } from './month-names';
+export {
+  createBsGenerateConfig,
+  formatBsWith,
+  pickerLanguageOf,
+  readTypedBsDate,
+  weekDayOfEpochDay,
+  type BsGenerateConfig,
+  type DayCodec,
+} from './bs-picker-calendar';
 export { todayAd, NEPAL_TIME_ZONE } from './today';
 export { ageOn, type Age, type AgeCalendar } from './age';

@@ -339,6 +339,23 @@ export const en = {
   'application.event.payment-rejected': 'Payment refused by the commission: {remarks}',
   'application.event.payment-refund-due': 'A second payment of {amount} arrived for a fee already paid; recorded for refund.',
   'application.event.deleted': 'Application deleted by the commission: {remarks}',
+
+  // The B.S. date picker of both apps (spec §1: B.S. first, the A.D. date beside it).
+  'datePicker.placeholder': 'B.S. YYYY-MM-DD',
+  'datePicker.today': 'Today',
+  'datePicker.previousMonth': 'Previous month',
+  'datePicker.nextMonth': 'Next month',
+  'datePicker.previousYear': 'Previous year',
+  'datePicker.nextYear': 'Next year',
+  'datePicker.previousDecade': 'Previous decade',
+  'datePicker.nextDecade': 'Next decade',
+  'datePicker.previousCentury': 'Previous century',
+  'datePicker.nextCentury': 'Next century',
+  'datePicker.monthSelect': 'Choose a month',
+  'datePicker.yearSelect': 'Choose a year',
+  'datePicker.decadeSelect': 'Choose a decade',
+  'datePicker.ad': 'A.D.',
+  'datePicker.invalid': 'Not a B.S. date in the calendar (YYYY-MM-DD).',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

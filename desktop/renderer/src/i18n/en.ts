@@ -459,11 +459,6 @@ export const en = {
   'changePassword.new': 'New password',
   'changePassword.confirm': 'Confirm the new password',
   'changePassword.submit': 'Change password',
-  // A date typed or picked in either calendar (spec §1: B.S. and A.D.).
-  'dateField.ad': 'A.D.',
-  'dateField.bs': 'B.S.',
-  'dateField.bsPlaceholder': 'YYYY-MM-DD',
-  'dateField.bsInvalid': 'Not a B.S. date in the calendar (YYYY-MM-DD).',
   // Requisition, distribution, advertisement, promotion and relevance screens (own file).
   ...recruitmentEn,
   // Payment, verification, refund, compare-rmis and application report screens (own file).

@@ -460,11 +460,6 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'changePassword.new': 'नयाँ पासवर्ड',
   'changePassword.confirm': 'नयाँ पासवर्ड पुष्टि',
   'changePassword.submit': 'पासवर्ड परिवर्तन गर्नुहोस्',
-  // A date typed or picked in either calendar (spec §1: B.S. and A.D.).
-  'dateField.ad': 'ई.सं.',
-  'dateField.bs': 'वि.सं.',
-  'dateField.bsPlaceholder': 'वववव-मम-गग',
-  'dateField.bsInvalid': 'पात्रोमा नभएको वि.सं. मिति (वववव-मम-गग)।',
   // Requisition, distribution, advertisement, promotion and relevance screens (own file).
   ...recruitmentNe,
   // Payment, verification, refund, compare-rmis and application report screens (own file).

@@ -1,5 +1,5 @@
 import { MASTER_DATA_SCHEMAS, MASTER_DATA_TYPES, toDevanagariDigits, type MasterDataType } from '@psc/core';
-import { App, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MasterRow } from '../../../../main/services/contract';
@@ -10,6 +10,8 @@ import { useActions } from '../../stores/session-store';
 import { useSyncStore } from '../../stores/sync-store';
 import { invokeWorkstation } from '../../workstation/workstation-client';
 import { columnKeysOf, fieldsOf, type MasterField } from './master-fields';
+import { BsDatePicker } from '../../components/bs-date-picker';
+import { NumberInput } from '../../components/number-input';
 
 const PAGE_SIZE = 20;
 
@@ -320,9 +322,9 @@ function FieldInput({ field, ...props }: { field: MasterField; value?: unknown; 
     case 'ref':
       return <RefSelect refType={field.refType} value={props.value} onChange={props.onChange} />;
     case 'number':
-      return <InputNumber style={{ width: '100%' }} min={0} value={props.value as number | undefined} onChange={(value) => props.onChange?.(value ?? undefined)} />;
+      return <NumberInput style={{ width: '100%' }} min={0} value={props.value as number | undefined} onChange={(value) => props.onChange?.(value ?? undefined)} />;
     case 'date':
-      return <DatePicker value={props.value as dayjs.Dayjs | undefined} onChange={(value) => props.onChange?.(value ?? undefined)} />;
+      return <BsDatePicker value={props.value as dayjs.Dayjs | undefined} onChange={(value) => props.onChange?.(value ?? undefined)} testId={`master-date-${field.key}`} />;
     default:
       return <Input data-field={field.key} value={(props.value as string | undefined) ?? ''} onChange={(event) => props.onChange?.(event.target.value)} />;
   }

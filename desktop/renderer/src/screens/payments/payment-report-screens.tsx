@@ -1,5 +1,7 @@
 import { formatDigits } from '@psc/core';
-import { App, Button, Card, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { FiscalYearInput } from '../../components/fiscal-year-input';
+import { NumberInput } from '../../components/number-input';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
@@ -22,7 +24,7 @@ function ReportFilter({ code, fiscalYear, onChange }: { code: string; fiscalYear
   return (
     <Space wrap>
       <Input allowClear placeholder={t('payments.advertisementCode')} value={draft.code} onChange={(event) => setDraft({ ...draft, code: event.target.value })} style={{ width: 200 }} />
-      <Input allowClear placeholder={t('recruitment.fiscalYear')} value={draft.fiscalYear} onChange={(event) => setDraft({ ...draft, fiscalYear: event.target.value })} style={{ width: 140 }} />
+      <FiscalYearInput allowClear placeholder={t('recruitment.fiscalYear')} value={draft.fiscalYear} onChange={(fiscalYear) => setDraft({ ...draft, fiscalYear })} style={{ width: 140 }} />
       <Button type="primary" onClick={() => onChange(draft.code.trim(), draft.fiscalYear.trim())}>
         {t('payments.find')}
       </Button>
@@ -172,7 +174,7 @@ export function DeleteCandidateApplicationScreen() {
           />
         ) : null}
         <Space>
-          <InputNumber min={1} placeholder={t('payments.applicationId')} value={applicationId} onChange={(value) => setApplicationId(value)} style={{ width: 200 }} />
+          <NumberInput min={1} placeholder={t('payments.applicationId')} value={applicationId} onChange={(value) => setApplicationId(value)} style={{ width: 200 }} />
           <Button danger disabled={!applicationId} onClick={() => applicationId && confirmDelete(applicationId)}>
             {t('payments.delete')}
           </Button>

@@ -1,5 +1,6 @@
 import { checkAdvertisementDates, describeAdvertisementDateIssues, formatDigits } from '@psc/core';
-import { Alert, App, Button, type FormInstance, Card, Col, Descriptions, Form, InputNumber, Row, Select, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, type FormInstance, Card, Col, Descriptions, Form, Row, Select, Space, Tag, Typography } from 'antd';
+import { NumberInput } from '../../components/number-input';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
@@ -174,7 +175,7 @@ function ConfigureAdvertisement({ id }: { id: string }) {
               {(['minAgeYears', 'maxAgeYears', 'maxAgeYearsRelaxed'] as const).map((key) => (
                 <Col xs={24} md={8} key={key}>
                   <Form.Item name={key} label={t(`recruitment.${key}`)}>
-                    <InputNumber min={1} max={99} precision={0} style={{ width: '100%' }} data-testid={`age-${key}`} />
+                    <NumberInput min={1} max={99} precision={0} style={{ width: '100%' }} data-testid={`age-${key}`} />
                   </Form.Item>
                 </Col>
               ))}
@@ -399,7 +400,7 @@ export function AddQuotaScreen() {
                   options={(shares.data ?? []).filter((share) => !taken.has(share.quotaId)).map((share) => ({ value: share.quotaId, label: language === 'ne' ? share.nameNp : share.nameEn }))}
                   data-testid="add-quota-quota"
                 />
-                <InputNumber placeholder={t('recruitment.vacancies')} min={1} precision={0} value={vacancies} onChange={(value) => setVacancies(value ?? null)} data-testid="add-quota-vacancies" />
+                <NumberInput placeholder={t('recruitment.vacancies')} min={1} precision={0} value={vacancies} onChange={(value) => setVacancies(value ?? null)} data-testid="add-quota-vacancies" />
                 {number ? (
                   <Tag color="blue">{formatDigits(number.label, language)}</Tag>
                 ) : (

@@ -1,5 +1,6 @@
 import { ADVERTISEMENT_STATUSES, type AdvertisementStatus, formatDigits } from '@psc/core';
 import { Card, Input, Select, Space, Table, Tag } from 'antd';
+import { FiscalYearInput } from '../../components/fiscal-year-input';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
@@ -72,12 +73,13 @@ export function AdvertisementListScreen({ title, testId, statuses, linkOf, linkT
           }}
           options={(statuses ?? ADVERTISEMENT_STATUSES).map((value) => ({ value, label: t(`recruitment.status.${value}`) }))}
         />
-        <Input
+        <FiscalYearInput
           allowClear
           placeholder={t('recruitment.fiscalYear')}
           style={{ width: 140 }}
-          onChange={(event) => {
-            setFiscalYear(event.target.value.trim());
+          value={fiscalYear}
+          onChange={(value) => {
+            setFiscalYear(value);
             setPage(1);
           }}
         />

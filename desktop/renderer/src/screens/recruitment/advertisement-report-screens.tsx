@@ -1,5 +1,6 @@
 import { ADVERTISEMENT_STATUSES, type AdvertisementStatus, formatDigits } from '@psc/core';
-import { Button, Card, Col, Input, Row, Select, Space, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Col, Row, Select, Space, Statistic, Table, Typography } from 'antd';
+import { FiscalYearInput } from '../../components/fiscal-year-input';
 import { useState } from 'react';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
@@ -32,7 +33,7 @@ export function AdvertisementStatusScreen() {
   const counts = countsOf(summary.data);
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Card title={t('route.advertisementStatus')} data-testid="advertisement-status" extra={<Input allowClear placeholder={t('recruitment.fiscalYear')} style={{ width: 140 }} onChange={(event) => setFiscalYear(event.target.value.trim())} />}>
+      <Card title={t('route.advertisementStatus')} data-testid="advertisement-status" extra={<FiscalYearInput allowClear placeholder={t('recruitment.fiscalYear')} style={{ width: 140 }} value={fiscalYear} onChange={setFiscalYear} />}>
         <ErrorAlert message={summary.error?.message} />
         <Row gutter={16}>
           {ADVERTISEMENT_STATUSES.map((status) => (
@@ -77,7 +78,7 @@ export function AdvertisementReportScreen() {
       data-testid="advertisement-report"
       extra={
         <Space>
-          <Input allowClear placeholder={t('recruitment.fiscalYear')} style={{ width: 140 }} onChange={(event) => setFiscalYear(event.target.value.trim())} />
+          <FiscalYearInput allowClear placeholder={t('recruitment.fiscalYear')} style={{ width: 140 }} value={fiscalYear} onChange={setFiscalYear} />
           <Select
             allowClear
             placeholder={t('recruitment.status')}

@@ -1,5 +1,6 @@
 import { checkDistribution, formatDigits } from '@psc/core';
-import { Alert, App, Button, Card, Descriptions, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { NumberInput } from '../../components/number-input';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
@@ -218,7 +219,7 @@ function DistributionForm({ requisitionId }: { requisitionId: string }) {
             key: 'vacancies',
             title: t('recruitment.vacancies'),
             render: (_, line, index) => (
-              <InputNumber data-testid={`line-vacancies-${index}`} min={1} precision={0} value={line.vacancies} onChange={(value) => update(line.key, { vacancies: value ?? null })} />
+              <NumberInput data-testid={`line-vacancies-${index}`} min={1} precision={0} value={line.vacancies} onChange={(value) => update(line.key, { vacancies: value ?? null })} />
             ),
           },
           {

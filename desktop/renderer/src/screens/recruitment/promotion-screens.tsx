@@ -1,5 +1,7 @@
 import { fiscalYearOf, formatDigits, formatMoney, promotionSchema, relevanceSchema, todayAd } from '@psc/core';
-import { App, Button, Card, Col, Form, Input, InputNumber, Popconfirm, Row, Space, Table } from 'antd';
+import { App, Button, Card, Col, Form, Input, Popconfirm, Row, Space, Table } from 'antd';
+import { FiscalYearInput } from '../../components/fiscal-year-input';
+import { NumberInput } from '../../components/number-input';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
@@ -87,7 +89,7 @@ export function AddPromotionScreen() {
             <Row gutter={16}>
               <Col xs={24} md={6}>
                 <Form.Item name="fiscalYear" label={t('recruitment.fiscalYear')} required>
-                  <Input />
+                  <FiscalYearInput testId="promotion-fiscalYear" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
@@ -117,12 +119,12 @@ export function AddPromotionScreen() {
               </Col>
               <Col xs={24} md={4}>
                 <Form.Item name="vacancies" label={t('recruitment.vacancies')} required>
-                  <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid="promotion-vacancies" />
+                  <NumberInput min={1} precision={0} style={{ width: '100%' }} data-testid="promotion-vacancies" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={4}>
                 <Form.Item name="fee" label={t('recruitment.fee')} required>
-                  <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid="promotion-fee" />
+                  <NumberInput min={0} precision={0} style={{ width: '100%' }} data-testid="promotion-fee" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>

@@ -1,5 +1,6 @@
 import { formatDigits, proposeDistribution } from '@psc/core';
-import { App, Button, Card, InputNumber, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Space, Table, Typography } from 'antd';
+import { NumberInput } from '../../components/number-input';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../i18n/use-language';
@@ -72,7 +73,7 @@ export function QuotaSharesScreen() {
             key: 'share',
             title: t('quotaShares.share'),
             render: (_, row) => (
-              <InputNumber
+              <NumberInput
                 aria-label={nameOf(row, language)}
                 min={0}
                 max={100}

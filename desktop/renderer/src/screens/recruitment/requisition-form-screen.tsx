@@ -1,5 +1,7 @@
 import { fiscalYearOf, formatDigits, todayAd } from '@psc/core';
-import { App, Button, Card, Col, Form, Input, InputNumber, Row, Space, Tabs, Typography, Upload } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Space, Tabs, Typography, Upload } from 'antd';
+import { FiscalYearInput } from '../../components/fiscal-year-input';
+import { NumberInput } from '../../components/number-input';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
@@ -143,7 +145,7 @@ export function RequisitionFormScreen({ kind, mode }: { kind: RequisitionKind; m
   const numberInput = (name: keyof FormValues, label: TextKey, min = 0) => (
     <Col xs={24} md={8} key={name}>
       <Form.Item name={name} label={t(label)} rules={[{ required: true, message: t('recruitment.required') }]}>
-        <InputNumber min={min} precision={0} style={{ width: '100%' }} data-testid={`req-${name}`} />
+        <NumberInput min={min} precision={0} style={{ width: '100%' }} data-testid={`req-${name}`} />
       </Form.Item>
     </Col>
   );
@@ -157,7 +159,7 @@ export function RequisitionFormScreen({ kind, mode }: { kind: RequisitionKind; m
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="fiscalYear" label={t('recruitment.fiscalYear')} rules={[{ required: true, pattern: /^\d{4}\/\d{2}$/, message: t('recruitment.fiscalYearHint') }]}>
-          <Input data-testid="req-fiscalYear" />
+          <FiscalYearInput testId="req-fiscalYear" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

@@ -1,5 +1,6 @@
 import { formatDigits, formatMoney } from '@psc/core';
 import { App, Button, Card, Descriptions, Input, Select, Space, Table } from 'antd';
+import { FiscalYearInput } from '../../components/fiscal-year-input';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
@@ -163,12 +164,13 @@ export function RequisitionListScreen({ mode, fixedKind, title }: ListProps) {
             options={(['post', 'service'] as const).map((value) => ({ value, label: t(`recruitment.kind.${value}`) }))}
           />
         )}
-        <Input
+        <FiscalYearInput
           allowClear
           placeholder={t('recruitment.fiscalYear')}
           style={{ width: 140 }}
-          onChange={(event) => {
-            setFiscalYear(event.target.value.trim());
+          value={fiscalYear}
+          onChange={(value) => {
+            setFiscalYear(value);
             setPage(1);
           }}
         />

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, DatePicker, Input, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { BsDateRangePicker } from '../../components/bs-date-picker';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import { query, type AuditRow, type Paged } from '../../staff/staff-api';
@@ -31,7 +32,7 @@ export function AuditLogScreen() {
       <Space wrap style={{ marginBottom: 16 }}>
         <Input placeholder={t('audit.entity')} style={{ width: 200 }} onChange={(event) => setDraft({ ...draft, entity: event.target.value })} />
         <Input placeholder={t('audit.actor')} style={{ width: 160 }} onChange={(event) => setDraft({ ...draft, actorUserId: event.target.value })} />
-        <DatePicker.RangePicker placeholder={[t('audit.fromDate'), t('audit.toDate')]} onChange={(range) => setDraft({ ...draft, range })} />
+        <BsDateRangePicker placeholder={[t('audit.fromDate'), t('audit.toDate')]} value={draft.range ?? null} onChange={(range) => setDraft({ ...draft, range })} testId="audit-range" />
         <Button type="primary" onClick={apply}>
           {t('audit.filter')}
         </Button>

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Col, Empty, Form, Input, Popconfirm, Row, Spa
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DualDate } from '../../components/dual-date';
-import { DualDateField } from '../../components/dual-date-field';
+import { BsDatePicker } from '../../components/bs-date-picker';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { callApi, query, toPaged } from '../../staff/staff-api';
 import { useSessionStore } from '../../stores/session-store';
@@ -187,7 +187,7 @@ function ActionCard({ action, candidate, onDone }: { action: ActionSpec; candida
     <Card size="small" title={t(action.title)} data-testid={`manage-${action.key}`}>
       <Form form={form} layout="vertical">
         <Form.Item name="from" label={t('manage.from')} extra={from ? <DualDate value={from.format('YYYY-MM-DD')} withTime={false} /> : t('manage.fromNow')}>
-          <DualDateField testId={`manage-${action.key}-from`} />
+          <BsDatePicker testId={`manage-${action.key}-from`} />
         </Form.Item>
         <Form.Item
           name="until"
@@ -195,7 +195,7 @@ function ActionCard({ action, candidate, onDone }: { action: ActionSpec; candida
           required={action.untilRequired}
           extra={until ? <DualDate value={until.format('YYYY-MM-DD')} withTime={false} /> : action.untilRequired ? null : t('manage.openEnded')}
         >
-          <DualDateField testId={`manage-${action.key}-until`} />
+          <BsDatePicker testId={`manage-${action.key}-until`} />
         </Form.Item>
         <Form.Item name="reason" label={t('manage.reason')} required>
           <Input.TextArea rows={2} />

@@ -1,0 +1,142 @@
+import { formatAdDate, readTypedBsDate, toDevanagariDigits, type Language } from '@psc/core';
+import { DatePicker, Typography } from 'antd';
+import type { PickerLocale } from 'antd/es/date-picker/generatePicker';
+import enUS from 'antd/es/date-picker/locale/en_US';
+import type { Dayjs } from 'dayjs';
+import { forwardRef, useState, type CSSProperties, type InputHTMLAttributes } from 'react';
+import { useLanguage, type TextKey } from '../i18n/use-language';
+import { bsDayjsConfig } from './bs-date-config';
+
+// spec §1: dates are entered in B.S. first, with the A.D. day beside. antd's DatePicker draws
+// its grid from the B.S. adapter in core (month lengths, week days, Nepali month names and
+// digits); the value stays the A.D. day.
+const BsPicker = DatePicker.generatePicker<Dayjs>(bsDayjsConfig);
+
+/** antd's picker texts in the reader's language; the locale name tells the adapter the digits. */
+export function bsPickerLocale(language: Language, t: (key: TextKey) => string): PickerLocale {
+  return {
+    ...enUS,
+    lang: {
+      ...enUS.lang,
+      locale: language === 'ne' ? 'ne_NP' : 'en_US',
+      placeholder: t('datePicker.placeholder'),
+      today: t('datePicker.today'),
+      previousMonth: t('datePicker.previousMonth'),
+      nextMonth: t('datePicker.nextMonth'),
+      previousYear: t('datePicker.previousYear'),
+      nextYear: t('datePicker.nextYear'),
+      previousDecade: t('datePicker.previousDecade'),
+      nextDecade: t('datePicker.nextDecade'),
+      previousCentury: t('datePicker.previousCentury'),
+      nextCentury: t('datePicker.nextCentury'),
+      monthSelect: t('datePicker.monthSelect'),
+      yearSelect: t('datePicker.yearSelect'),
+      decadeSelect: t('datePicker.decadeSelect'),
+      fieldDateFormat: 'YYYY-MM-DD',
+      cellDateFormat: 'D',
+      // The adapter gives the B.S. month names.
+      shortMonths: undefined,
+      shortWeekDays: undefined,
+    },
+  };
+}
+
+/** A number pad on touch screens: dates are typed as digits. */
+const NumericInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function NumericInput(props, ref) {
+  return <input {...props} ref={ref} inputMode="numeric" autoComplete="off" />;
+});
+const PICKER_COMPONENTS = { input: NumericInput };
+
+/** A grid cell: the B.S. day, and the A.D. day small beneath it, as Nepali wall calendars print it. */
+function renderCell(current: Dayjs, info: { type: string; originNode: React.ReactElement }, language: Language) {
+  if (info.type !== 'date') return info.originNode;
+  return (
+    <div className="ant-picker-cell-inner" style={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.1, height: 'auto', padding: '2px 4px' }}>
+      <span>{bsDayjsConfig.locale.format(language === 'ne' ? 'ne_NP' : 'en_US', current, 'D')}</span>
+      <span style={{ fontSize: 9, opacity: 0.65 }}>{language === 'ne' ? toDevanagariDigits(current.date()) : current.date()}</span>
+    </div>
+  );
+}
+
+type BsDatePickerProps = {
+  /** The A.D. day, as antd's Form keeps a date picker's value. */
+  value?: Dayjs | null;
+  onChange?: (value: Dayjs | null) => void;
+  id?: string;
+  testId?: string;
+  disabled?: boolean;
+  placeholder?: string;
+  disabledDate?: (day: Dayjs) => boolean;
+  style?: CSSProperties;
+};
+
+/**
+ * The workstation's one date input: a B.S. month grid (Nepali month names and Devanagari digits
+ * in Nepali), typing in B.S. with either digit set, and the A.D. day written beside it. A typed
+ * text that is no B.S. date keeps the day as it was and says so.
+ */
+export function BsDatePicker({ value, onChange, id, testId, disabled, placeholder, disabledDate, style }: BsDatePickerProps) {
+  const { t, language } = useLanguage();
+  const locale = bsPickerLocale(language, t);
+  const [isInvalid, setIsInvalid] = useState(false);
+  const ad = value && value.isValid() ? value.format('YYYY-MM-DD') : null;
+  return (
+    <div data-testid={testId} style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 8, maxWidth: '100%', ...style }}>
+      <BsPicker
+        id={id}
+        locale={locale}
+        value={value ?? null}
+        onChange={(next) => {
+          setIsInvalid(false);
+          onChange?.(next ?? null);
+        }}
+        onBlur={(event) => {
+          const text = (event.target as HTMLInputElement).value;
+          setIsInvalid(text.trim() !== '' && readTypedBsDate(text) === null);
+        }}
+        preserveInvalidOnBlur
+        status={isInvalid ? 'error' : undefined}
+        disabled={disabled}
+        disabledDate={disabledDate}
+        placeholder={placeholder ?? t('datePicker.placeholder')}
+        components={PICKER_COMPONENTS}
+        cellRender={(current, info) => renderCell(current as Dayjs, info, language)}
+        data-testid={testId ? `${testId}-input` : undefined}
+      />
+      {ad ? (
+        <Typography.Text type="secondary" data-testid={testId ? `${testId}-ad` : undefined}>
+          = {t('datePicker.ad')} {formatAdDate(ad, language, 'long')}
+        </Typography.Text>
+      ) : null}
+      {isInvalid ? (
+        <Typography.Text type="danger" style={{ flexBasis: '100%' }}>
+          {t('datePicker.invalid')}
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+}
+
+type BsDateRangePickerProps = {
+  value?: [Dayjs | null, Dayjs | null] | null;
+  onChange?: (value: [Dayjs | null, Dayjs | null] | null) => void;
+  placeholder?: [string, string];
+  testId?: string;
+};
+
+/** Two days (from, to) on the same B.S. grid, for filters over a period. */
+export function BsDateRangePicker({ value, onChange, placeholder, testId }: BsDateRangePickerProps) {
+  const { t, language } = useLanguage();
+  const locale = bsPickerLocale(language, t);
+  return (
+    <BsPicker.RangePicker
+      locale={locale}
+      value={value ?? null}
+      onChange={(range) => onChange?.(range ?? null)}
+      placeholder={placeholder}
+      components={PICKER_COMPONENTS}
+      cellRender={(current, info) => renderCell(current as Dayjs, info, language)}
+      data-testid={testId}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { toDevanagariDigits, toLatinDigits } from '@psc/core';
+import { Input } from 'antd';
+import type { CSSProperties } from 'react';
+import { useLanguage } from '../i18n/use-language';
+
+type FiscalYearInputProps = {
+  /** The fiscal year as the API takes it, '2082/83' in Latin digits. */
+  value?: string;
+  onChange?: (value: string) => void;
+  placeholder?: string;
+  allowClear?: boolean;
+  style?: CSSProperties;
+  testId?: string;
+};
+
+/** A fiscal year typed in either digit set and shown in the reader's (spec §1: २०८२/८३ in Nepali). */
+export function FiscalYearInput({ value, onChange, placeholder, allowClear, style, testId }: FiscalYearInputProps) {
+  const { language } = useLanguage();
+  const shown = language === 'ne' ? toDevanagariDigits(value ?? '') : (value ?? '');
+  return (
+    <Input
+      value={shown}
+      onChange={(event) => onChange?.(toLatinDigits(event.target.value).trim())}
+      placeholder={placeholder}
+      allowClear={allowClear}
+      maxLength={7}
+      inputMode="numeric"
+      style={style}
+      data-testid={testId}
+    />
+  );
+}
