@@ -52,3 +52,6 @@ export {
   type ProfileUploadPurpose,
   type UploadRule,
 } from '@psc/core';
+
+// The B.S. month grid of the date inputs (spec §1: B.S. first): core's picker adapter.
+export { createBsGenerateConfig, epochDayToIso, isoToEpochDay, type Language } from '@psc/core';

@@ -50,6 +50,14 @@ describe('DualDateInput', () => {
     expect(html).toMatch(/<input[^>]*id="dateOfBirth"/);
   });
 
+  it('writes a B.S. date in the B.S. picker in the reader digits, whichever digits it was typed in', async () => {
+    const nepali = await render({ calendar: 'bs', text: '2057-10-01' }, 'ne');
+    expect(nepali).toMatch(/<input[^>]*id="dateOfBirth"[^>]*value="२०५७-१०-०१"/);
+    expect(nepali).toContain('ant-picker');
+    const english = await render({ calendar: 'bs', text: '२०५७-१०-०१' }, 'en');
+    expect(english).toMatch(/<input[^>]*id="dateOfBirth"[^>]*value="2057-10-01"/);
+  });
+
   it('shows an A.D. date with its B.S. date beside it, in English', async () => {
     const html = await render({ calendar: 'ad', text: '2001-01-14' }, 'en');
     expect(noteOf(html)).toBe('= B.S. 1 Magh 2057');
@@ -66,7 +74,7 @@ describe('DualDateInput', () => {
   it('leaves the remark to the form once the form shows its own message about the date', async () => {
     const html = await render({ calendar: 'bs', text: '2057-13-01' }, 'en', 'Please enter a valid date.');
     // (antd shows the help text itself after mounting; its error state is already on the input.)
-    expect(html).toContain('ant-input-status-error');
+    expect(html).toContain('ant-picker-status-error');
     expect(html).not.toContain('This is not a valid Bikram Sambat date.');
   });
 });

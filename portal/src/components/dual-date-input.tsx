@@ -1,7 +1,10 @@
 import { Form, Input, Segmented } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAdDate, formatBsDate } from '../core-forms';
+import { adToBs, formatAdDate, formatBsDate, formatBsIso } from '../core-forms';
 import { useLanguage } from '../i18n/use-language';
+import { BsDatePicker } from './bs-date-picker';
 import './dual-date-input.css';
 import { EMPTY_DUAL_DATE, normalizeTypedDate, readDualDate, switchCalendar, type Calendar, type DualDateValue } from './dual-date';
 
@@ -16,9 +19,9 @@ type Props = {
 };
 
 /**
- * One date typed in B.S. (the default) or A.D., with the same date in the other calendar shown
- * live beneath (DESIGN "Dates"). Devanagari digits are read as well as Latin ones, and eight
- * digits typed on a number pad get their hyphens. Use it inside an antd Form.Item; send the
+ * One date in B.S. (the default: picked on a B.S. month grid or typed) or typed in A.D., with the
+ * same date in the other calendar shown live beneath (DESIGN "Dates"). Devanagari digits are read
+ * as well as Latin ones, and eight digits typed on a number pad get their hyphens. Use it inside an antd Form.Item; send the
  * value with `toDatePair(name, value)` (dual-date.ts) and show messages about `<name>Ad` or
  * `<name>Bs` on the field with `dateFieldOf`.
  */
@@ -30,6 +33,22 @@ export function DualDateInput({ id, value, onChange, disabled, name }: Props) {
   const reading = readDualDate(current);
   const other: Calendar = current.calendar === 'bs' ? 'ad' : 'bs';
   const helpId = id ? `${id}-dual-date` : undefined;
+  // The grid keeps the last whole date while a new one is being typed, so the picker does not
+  // wipe the text under the person's fingers; emptying the text empties it.
+  const gridDay = useRef<Dayjs | null>(null);
+  if (reading.status === 'valid') gridDay.current = dayjs(reading.ad);
+  else if (reading.status === 'empty') gridDay.current = null;
+
+  function pickBs(day: Dayjs | null) {
+    if (!day) {
+      onChange?.({ calendar: 'bs', text: '' });
+      return;
+    }
+    const ad = day.format('YYYY-MM-DD');
+    // A date typed and confirmed is already the text, in the digits it was typed in.
+    if (reading.status === 'valid' && reading.ad === ad) return;
+    onChange?.({ calendar: 'bs', text: formatBsIso(adToBs(ad)) });
+  }
 
   let note: { text: string; tone: 'muted' | 'valid' | 'invalid' } | null = null;
   if (reading.status === 'valid') {
@@ -56,18 +75,30 @@ export function DualDateInput({ id, value, onChange, disabled, name }: Props) {
           ]}
           onChange={(calendar) => onChange?.(switchCalendar(current, calendar))}
         />
-        <Input
-          id={id}
-          className="dual-date__text"
-          value={current.text}
-          disabled={disabled}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          placeholder={t('dualDate.placeholder')}
-          aria-describedby={note ? helpId : undefined}
-          onChange={(event) => onChange?.({ calendar: current.calendar, text: normalizeTypedDate(event.target.value) })}
-        />
+        {current.calendar === 'bs' ? (
+          <BsDatePicker
+            id={id}
+            value={gridDay.current}
+            onChange={pickBs}
+            onText={(text) => onChange?.({ calendar: 'bs', text: normalizeTypedDate(text) })}
+            disabled={disabled}
+            placeholder={t('dualDate.placeholder')}
+            aria-describedby={note ? helpId : undefined}
+          />
+        ) : (
+          <Input
+            id={id}
+            className="dual-date__text"
+            value={current.text}
+            disabled={disabled}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={10}
+            placeholder={t('dualDate.placeholder')}
+            aria-describedby={note ? helpId : undefined}
+            onChange={(event) => onChange?.({ calendar: current.calendar, text: normalizeTypedDate(event.target.value) })}
+          />
+        )}
       </div>
       {note ? (
         <div id={helpId} className={`dual-date__note dual-date__note--${note.tone}`} aria-live="polite" data-testid={id ? `${id}-counterpart` : undefined}>

@@ -1,0 +1,118 @@
+import { DatePicker } from 'antd';
+import type { PickerLocale } from 'antd/es/date-picker/generatePicker';
+import enUS from 'antd/es/date-picker/locale/en_US';
+import dayjs, { type Dayjs } from 'dayjs';
+import { createContext, forwardRef, useContext, type InputHTMLAttributes, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBsGenerateConfig, epochDayToIso, isoToEpochDay, toDevanagariDigits, type Language } from '../core-forms';
+import { useLanguage } from '../i18n/use-language';
+
+// spec §1: dates are entered in B.S. first. antd's DatePicker draws its grid from core's B.S.
+// adapter (month lengths, week days, Nepali month names and digits); the value is the A.D. day.
+export const bsDayjsConfig = createBsGenerateConfig<Dayjs>({
+  toEpochDay: (value) => isoToEpochDay(value.format('YYYY-MM-DD')),
+  fromEpochDay: (epochDay) => dayjs(epochDayToIso(epochDay)),
+  isValid: (value) => value.isValid(),
+});
+
+const BsPicker = DatePicker.generatePicker<Dayjs>(bsDayjsConfig);
+
+function usePickerLocale(language: Language): PickerLocale {
+  const { t } = useTranslation();
+  return {
+    ...enUS,
+    lang: {
+      ...enUS.lang,
+      // The locale name tells the adapter which digits and month names to write.
+      locale: language === 'ne' ? 'ne_NP' : 'en_US',
+      placeholder: t('datePicker.placeholder'),
+      today: t('datePicker.today'),
+      previousMonth: t('datePicker.previousMonth'),
+      nextMonth: t('datePicker.nextMonth'),
+      previousYear: t('datePicker.previousYear'),
+      nextYear: t('datePicker.nextYear'),
+      previousDecade: t('datePicker.previousDecade'),
+      nextDecade: t('datePicker.nextDecade'),
+      previousCentury: t('datePicker.previousCentury'),
+      nextCentury: t('datePicker.nextCentury'),
+      monthSelect: t('datePicker.monthSelect'),
+      yearSelect: t('datePicker.yearSelect'),
+      decadeSelect: t('datePicker.decadeSelect'),
+      fieldDateFormat: 'YYYY-MM-DD',
+      cellDateFormat: 'D',
+      shortMonths: undefined,
+      shortWeekDays: undefined,
+    },
+  };
+}
+
+/** A grid cell: the B.S. day, and the A.D. day small beneath it, as Nepali wall calendars print it. */
+function renderCell(current: Dayjs, info: { type: string; originNode: ReactElement }, language: Language) {
+  if (info.type !== 'date') return info.originNode;
+  return (
+    <div className="ant-picker-cell-inner bs-date-picker__cell">
+      <span>{bsDayjsConfig.locale.format(language === 'ne' ? 'ne_NP' : 'en_US', current, 'D')}</span>
+      <span className="bs-date-picker__ad-day">{language === 'ne' ? toDevanagariDigits(current.date()) : current.date()}</span>
+    </div>
+  );
+}
+
+// The picker renders its own input; this one adds the number pad and tells the listener in
+// context every text typed (one component, so the input is never remounted while typing).
+const TextListener = createContext<((text: string) => void) | undefined>(undefined);
+
+const DateTextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function DateTextInput(props, ref) {
+  const onText = useContext(TextListener);
+  return (
+    <input
+      {...props}
+      ref={ref}
+      inputMode="numeric"
+      onChange={(event) => {
+        props.onChange?.(event);
+        onText?.(event.target.value);
+      }}
+    />
+  );
+});
+const PICKER_COMPONENTS = { input: DateTextInput };
+
+type BsDatePickerProps = {
+  id?: string;
+  /** The A.D. day the grid shows; null for none. */
+  value: Dayjs | null;
+  /** A day picked on the grid, or typed and confirmed; null when cleared. */
+  onChange: (value: Dayjs | null) => void;
+  /** Every keystroke's text, so a half-typed or wrong date is kept and can be remarked on. */
+  onText?: (text: string) => void;
+  disabled?: boolean;
+  placeholder?: string;
+  'aria-describedby'?: string | undefined;
+};
+
+/**
+ * The portal's B.S. date picker: a B.S. month grid with Nepali month names and Devanagari digits
+ * in Nepali, the A.D. day small under each B.S. day, and typing in B.S. with either digit set on
+ * a phone's number pad.
+ */
+export function BsDatePicker({ id, value, onChange, onText, disabled, placeholder, 'aria-describedby': describedBy }: BsDatePickerProps) {
+  const language = useLanguage();
+  const locale = usePickerLocale(language);
+  return (
+    <TextListener.Provider value={onText}>
+      <BsPicker
+        id={id}
+        className="bs-date-picker"
+        locale={locale}
+        value={value}
+        onChange={(next) => onChange(next ?? null)}
+        preserveInvalidOnBlur
+        disabled={disabled}
+        placeholder={placeholder}
+        aria-describedby={describedBy}
+        components={PICKER_COMPONENTS}
+        cellRender={(current, info) => renderCell(current as Dayjs, info, language)}
+      />
+    </TextListener.Provider>
+  );
+}
