@@ -177,7 +177,8 @@ describe('candidate portal: account', () => {
     await expect.poll(() => page.getByTestId('dateOfBirth-counterpart').innerText()).toBe('= ई.सं. १९९८ जुलाई ३१');
     // Eight digits from a number pad get their hyphens.
     await page.getByLabel(LABEL.issueDate, { exact: true }).fill('20720110');
-    expect(await page.getByLabel(LABEL.issueDate, { exact: true }).inputValue()).toBe('2072-01-10');
+    // Shown in the reader's digits once whole (spec §1).
+    expect(await page.getByLabel(LABEL.issueDate, { exact: true }).inputValue()).toBe('२०७२-०१-१०');
     await expect.poll(() => page.getByTestId('citizenshipIssueDate-counterpart').innerText()).toBe('= ई.सं. २०१५ अप्रिल २३');
     // Switching the calendar keeps the day.
     await page.getByRole('radiogroup', { name: `${LABEL.issueDate}: पात्रो` }).getByText('ई.सं.').click();

@@ -84,7 +84,7 @@ export async function pickRadio(scope: Page | Locator, label: string, option: st
 /** A B.S. date typed as eight digits on a number pad; the A.D. date appears beneath. */
 export async function typeDate(scope: Page | Locator, label: string, bs: string): Promise<string> {
   const field = item(scope, label);
-  await field.locator('input.ant-input').pressSequentially(bs.replaceAll('-', ''));
+  await field.locator('.ant-picker input').pressSequentially(bs.replaceAll('-', ''));
   return field.locator('.dual-date__note').innerText();
 }
 

@@ -1,4 +1,4 @@
-import { bsToAd, formatNumber, translate } from '@psc/core';
+import { bsToAd, formatAdDate, formatNumber, translate } from '@psc/core';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -293,13 +293,13 @@ describe('staff administration on the workstation', () => {
     await page.getByTestId('manage-profile').waitFor();
     await page.getByTestId('manage-ban').waitFor();
     await page.getByTestId('manage-voucher').waitFor();
-    // A lock's end typed in B.S. sets its A.D. day; an A.D. day picked shows its B.S. twin.
-    await page.getByTestId('manage-profile-until-bs').fill('२०९०-०१-०१');
-    await page.getByTestId('manage-profile-until').locator('.ant-picker input').first().blur();
-    expect(await page.getByTestId('manage-profile-until').locator('.ant-picker input').first().inputValue()).toBe(bsToAd('2090-01-01'));
+    // A lock's end typed in B.S. sets its A.D. day, written beside it.
+    await page.getByTestId('manage-profile-until').locator('.ant-picker input').fill('२०९०-०१-०१');
+    await page.getByTestId('manage-profile-until').locator('.ant-picker input').blur();
+    await page.getByTestId('manage-profile-until-ad').filter({ hasText: formatAdDate(bsToAd('2090-01-01'), 'ne', 'long') }).waitFor();
     expect(await page.getByTestId('manage-profile').textContent()).toContain('वि.सं.');
-    await page.getByTestId('manage-ban-from-bs').fill('२०९०-१३-०१');
-    await page.getByTestId('manage-ban-from-bs').blur();
+    await page.getByTestId('manage-ban-from').locator('.ant-picker input').fill('२०९०-१३-०१');
+    await page.getByTestId('manage-ban-from').locator('.ant-picker input').blur();
     await page.getByTestId('manage-ban-from').getByText('पात्रोमा नभएको वि.सं. मिति', { exact: false }).waitFor();
     await saveScreenshot(page, 'staff-user-management');
 

@@ -1,4 +1,4 @@
-import { adToBs, fiscalYearOf, formatAdDate, formatBsDate, todayAd } from '@psc/core';
+import { adToBs, fiscalYearOf, formatAdDate, formatBsDate, formatBsIso, todayAd } from '@psc/core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,12 +102,11 @@ async function choose(page: Page, testId: string, text: string) {
   await page.locator(`.ant-select-item-option[title="${text}"]`).filter({ visible: true }).first().click();
 }
 
-/** Types an A.D. date into a date picker and closes its calendar. */
+/** Types the B.S. day of an A.D. date into a B.S. date picker and closes its calendar. */
 async function typeDate(page: Page, testId: string, date: string) {
-  const target = page.getByTestId(testId);
-  const input = (await target.evaluate((node) => node.tagName)) === 'INPUT' ? target : target.locator('input');
+  const input = page.getByTestId(testId).locator('.ant-picker input');
   await input.click();
-  await input.fill(date);
+  await input.fill(formatBsIso(adToBs(date)));
   await page.keyboard.press('Enter');
 }
 
@@ -248,7 +247,7 @@ describe('requisition to published advertisement on the workstation, then on the
     await approverPage.getByRole('row').filter({ hasText: NAMES.post.nameNp }).getByRole('link', { name: 'खोल्नुहोस्' }).click();
     await approverPage.getByTestId('configure-form').waitFor();
     for (const [key, value] of Object.entries(dates)) await typeDate(approverPage, `date-${key}`, value);
-    await approverPage.getByTestId('date-publishDate-bs').filter({ hasText: formatBsDate(adToBs(today), 'ne') }).waitFor();
+    await approverPage.getByTestId('date-publishDate-ad').filter({ hasText: formatAdDate(today, 'ne', 'long') }).waitFor();
     await choose(approverPage, 'config-exam-centres', NAMES.examCentre.nameNp);
     await approverPage.getByTestId('publish-advertisement').locator('.ant-card-head-title').click();
     await approverPage.getByTestId('configure-save').click();
@@ -351,7 +350,8 @@ describe('requisition to published advertisement on the workstation, then on the
     await page.getByTestId('change-advertisement-date').waitFor();
     const later = addDays(todayAd(), 35);
     await typeDate(page, 'date-doubleFeeLastDate', later);
-    await page.getByTestId('date-doubleFeeLastDate-bs').filter({ hasText: formatBsDate(adToBs(later), 'ne') }).waitFor();
+    await page.getByTestId('date-doubleFeeLastDate-ad').filter({ hasText: formatAdDate(later, 'ne', 'long') }).waitFor();
+    expect(await page.getByTestId('date-doubleFeeLastDate').locator('.ant-picker input').inputValue()).toBe(formatBsDate(adToBs(later), 'ne'));
     await page.getByTestId('dates-save').click();
     await page.getByText('सफलतापूर्वक सुरक्षित गरियो।').first().waitFor();
     await saveScreenshot(page, 'staff-recruitment-16-change-dates');

@@ -47,6 +47,7 @@ describe('the B.S. date adapter of the pickers', () => {
     expect(bsText(config.addYear(bs('2082-05-20'), -3))).toBe('2079-05-20');
     expect(bsText(config.setMonth(bs(`2082-02-${longest}`), 11))).toBe(`2082-12-${chaitra}`);
     expect(bsText(config.setYear(bs('2082-05-20'), 2070))).toBe('2070-05-20');
+    expect(bsText(config.setMonth(bs('2082-05-20'), 12))).toBe('2083-01-20');
   });
 
   it('formats in Devanagari digits and Nepali month names in Nepali, Latin and transliterated names in English', () => {

@@ -166,9 +166,11 @@ export function createBsGenerateConfig<DateType>(codec: DayCodec<DateType>, toda
       const bs = bsOf(value);
       return fromBs(year, bs.month, bs.day);
     },
+    // A month past Chaitra is Baishakh of the next year, as the date libraries count (the month
+    // panel asks for month 12 to find the end of Chaitra).
     setMonth: (value, month) => {
       const bs = bsOf(value);
-      return fromBs(bs.year, month + 1, bs.day);
+      return addMonths(value, month - (bs.month - 1));
     },
     setDate: (value, date) => {
       const bs = bsOf(value);

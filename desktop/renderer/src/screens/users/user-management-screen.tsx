@@ -186,14 +186,15 @@ function ActionCard({ action, candidate, onDone }: { action: ActionSpec; candida
   return (
     <Card size="small" title={t(action.title)} data-testid={`manage-${action.key}`}>
       <Form form={form} layout="vertical">
-        <Form.Item name="from" label={t('manage.from')} extra={from ? <DualDate value={from.format('YYYY-MM-DD')} withTime={false} /> : t('manage.fromNow')}>
+        {/* The picker writes the A.D. day beside the B.S. one; the line beneath says what empty means. */}
+        <Form.Item name="from" label={t('manage.from')} extra={from ? null : t('manage.fromNow')}>
           <BsDatePicker testId={`manage-${action.key}-from`} />
         </Form.Item>
         <Form.Item
           name="until"
           label={t('manage.until')}
           required={action.untilRequired}
-          extra={until ? <DualDate value={until.format('YYYY-MM-DD')} withTime={false} /> : action.untilRequired ? null : t('manage.openEnded')}
+          extra={until || action.untilRequired ? null : t('manage.openEnded')}
         >
           <BsDatePicker testId={`manage-${action.key}-until`} />
         </Form.Item>
