@@ -3,7 +3,7 @@ import { DatePicker, Typography } from 'antd';
 import type { PickerLocale } from 'antd/es/date-picker/generatePicker';
 import enUS from 'antd/es/date-picker/locale/en_US';
 import type { Dayjs } from 'dayjs';
-import { forwardRef, useState, type CSSProperties, type InputHTMLAttributes } from 'react';
+import { createContext, forwardRef, useContext, useState, type CSSProperties, type InputHTMLAttributes } from 'react';
 import { useLanguage, type TextKey } from '../i18n/use-language';
 import { bsDayjsConfig } from './bs-date-config';
 
@@ -41,9 +41,24 @@ export function bsPickerLocale(language: Language, t: (key: TextKey) => string):
   };
 }
 
-/** A number pad on touch screens: dates are typed as digits. */
+// The picker renders its own input; this one adds the number pad and tells the picker in context
+// the text left in it (one component, so the input is never remounted while typing).
+const TextLeftListener = createContext<((text: string) => void) | undefined>(undefined);
+
 const NumericInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function NumericInput(props, ref) {
-  return <input {...props} ref={ref} inputMode="numeric" autoComplete="off" />;
+  const onLeave = useContext(TextLeftListener);
+  return (
+    <input
+      {...props}
+      ref={ref}
+      inputMode="numeric"
+      autoComplete="off"
+      onBlur={(event) => {
+        props.onBlur?.(event);
+        onLeave?.(event.target.value);
+      }}
+    />
+  );
 });
 const PICKER_COMPONENTS = { input: NumericInput };
 
@@ -82,27 +97,25 @@ export function BsDatePicker({ value, onChange, id, testId, disabled, placeholde
   const ad = value && value.isValid() ? value.format('YYYY-MM-DD') : null;
   return (
     <div data-testid={testId} style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 8, maxWidth: '100%', ...style }}>
-      <BsPicker
-        id={id}
-        locale={locale}
-        value={value ?? null}
-        onChange={(next) => {
-          setIsInvalid(false);
-          onChange?.(next ?? null);
-        }}
-        onBlur={(event) => {
-          const text = (event.target as HTMLInputElement).value;
-          setIsInvalid(text.trim() !== '' && readTypedBsDate(text) === null);
-        }}
-        preserveInvalidOnBlur
-        status={isInvalid ? 'error' : undefined}
-        disabled={disabled}
-        disabledDate={disabledDate}
-        placeholder={placeholder ?? t('datePicker.placeholder')}
-        components={PICKER_COMPONENTS}
-        cellRender={(current, info) => renderCell(current as Dayjs, info, language)}
-        data-testid={testId ? `${testId}-input` : undefined}
-      />
+      <TextLeftListener.Provider value={(text) => setIsInvalid(text.trim() !== '' && readTypedBsDate(text) === null)}>
+        <BsPicker
+          id={id}
+          locale={locale}
+          value={value ?? null}
+          onChange={(next) => {
+            setIsInvalid(false);
+            onChange?.(next ?? null);
+          }}
+          preserveInvalidOnBlur
+          status={isInvalid ? 'error' : undefined}
+          disabled={disabled}
+          disabledDate={disabledDate}
+          placeholder={placeholder ?? t('datePicker.placeholder')}
+          components={PICKER_COMPONENTS}
+          cellRender={(current, info) => renderCell(current as Dayjs, info, language)}
+          data-testid={testId ? `${testId}-input` : undefined}
+        />
+      </TextLeftListener.Provider>
       {ad ? (
         <Typography.Text type="secondary" data-testid={testId ? `${testId}-ad` : undefined}>
           = {t('datePicker.ad')} {formatAdDate(ad, language, 'long')}
