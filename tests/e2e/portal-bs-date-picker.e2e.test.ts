@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER_LABEL, chooseDistrict, fillRegistration, hasHorizontalScroll, settleAnimations } from './portal-steps';
-import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
+import { join } from 'node:path';
+import { launchBrowser, openPage, saveScreenshot, screenshotsDir, startProduct, type Product } from './support/harness';
 
 // spec §1 (dates in B.S. and A.D., B.S. first): on a phone, the candidate picks the date of birth
 // on a B.S. month grid (Nepali month names, Devanagari digits, the A.D. day under each B.S. day),
@@ -49,6 +50,7 @@ describe('portal B.S. date picker', () => {
     await day.hover();
     await settleAnimations(page);
     await saveScreenshot(page, 'portal-bs-date-picker-grid-360');
+    await popup.screenshot({ path: join(screenshotsDir, 'portal-bs-date-picker-grid-popup.png') });
     // The popup fits the phone's screen.
     const box = await popup.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -42,20 +42,20 @@ export function bsPickerLocale(language: Language, t: (key: TextKey) => string):
 }
 
 // The picker renders its own input; this one adds the number pad and tells the picker in context
-// the text left in it (one component, so the input is never remounted while typing).
-const TextLeftListener = createContext<((text: string) => void) | undefined>(undefined);
+// every text typed (one component, so the input is never remounted while typing).
+const TextListener = createContext<((text: string) => void) | undefined>(undefined);
 
 const NumericInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function NumericInput(props, ref) {
-  const onLeave = useContext(TextLeftListener);
+  const onText = useContext(TextListener);
   return (
     <input
       {...props}
       ref={ref}
       inputMode="numeric"
       autoComplete="off"
-      onBlur={(event) => {
-        props.onBlur?.(event);
-        onLeave?.(event.target.value);
+      onChange={(event) => {
+        props.onChange?.(event);
+        onText?.(event.target.value);
       }}
     />
   );
@@ -93,17 +93,21 @@ type BsDatePickerProps = {
 export function BsDatePicker({ value, onChange, id, testId, disabled, placeholder, disabledDate, style }: BsDatePickerProps) {
   const { t, language } = useLanguage();
   const locale = bsPickerLocale(language, t);
-  const [isInvalid, setIsInvalid] = useState(false);
+  const [typed, setTyped] = useState('');
+  // A whole date's worth of digits that is no day of the B.S. calendar (a 13th month, a 33rd day).
+  const isInvalid = (typed.match(/[0-9०-९]/g) ?? []).length >= 8 && readTypedBsDate(typed) === null;
   const ad = value && value.isValid() ? value.format('YYYY-MM-DD') : null;
   return (
     <div data-testid={testId} style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 8, maxWidth: '100%', ...style }}>
-      <TextLeftListener.Provider value={(text) => setIsInvalid(text.trim() !== '' && readTypedBsDate(text) === null)}>
+      <TextListener.Provider value={setTyped}>
         <BsPicker
           id={id}
           locale={locale}
           value={value ?? null}
           onChange={(next) => {
-            setIsInvalid(false);
+            // A day picked or confirmed replaces whatever was typed; leaving a wrong text empties
+            // the value but keeps the text, and the remark on it.
+            if (next) setTyped('');
             onChange?.(next ?? null);
           }}
           preserveInvalidOnBlur
@@ -115,7 +119,7 @@ export function BsDatePicker({ value, onChange, id, testId, disabled, placeholde
           cellRender={(current, info) => renderCell(current as Dayjs, info, language)}
           data-testid={testId ? `${testId}-input` : undefined}
         />
-      </TextLeftListener.Provider>
+      </TextListener.Provider>
       {ad ? (
         <Typography.Text type="secondary" data-testid={testId ? `${testId}-ad` : undefined}>
           = {t('datePicker.ad')} {formatAdDate(ad, language, 'long')}
