@@ -1,7 +1,7 @@
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER_LABEL, chooseDistrict, fillRegistration, hasHorizontalScroll, settleAnimations } from './portal-steps';
-import { join } from 'node:path';
 import { launchBrowser, openPage, saveScreenshot, screenshotsDir, startProduct, type Product } from './support/harness';
 
 // spec §1 (dates in B.S. and A.D., B.S. first): on a phone, the candidate picks the date of birth
