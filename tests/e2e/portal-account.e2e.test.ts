@@ -174,11 +174,11 @@ describe('candidate portal: account', () => {
 
     // B.S. is the default; typed in Devanagari, with the A.D. date shown beside it as it is typed.
     await page.getByLabel(LABEL.dateOfBirth, { exact: true }).fill('२०५५-०४-१५');
-    await page.getByLabel(LABEL.dateOfBirth, { exact: true }).press('Enter');
+    await page.getByLabel(LABEL.dateOfBirth, { exact: true }).press('Tab');
     await expect.poll(() => page.getByTestId('dateOfBirth-counterpart').innerText()).toBe('= ई.सं. १९९८ जुलाई ३१');
     // Eight digits from a number pad get their hyphens.
     await page.getByLabel(LABEL.issueDate, { exact: true }).fill('20720110');
-    await page.getByLabel(LABEL.issueDate, { exact: true }).press('Enter');
+    await page.getByLabel(LABEL.issueDate, { exact: true }).press('Tab');
     // Shown in the reader's digits once whole (spec §1).
     expect(await page.getByLabel(LABEL.issueDate, { exact: true }).inputValue()).toBe('२०७२-०१-१०');
     await expect.poll(() => page.getByTestId('citizenshipIssueDate-counterpart').innerText()).toBe('= ई.सं. २०१५ अप्रिल २३');
@@ -292,9 +292,9 @@ describe('candidate portal: account', () => {
     });
     await chooseDistrict(page, LABEL.issueDistrict, 'Kathmandu', 'काठमाडौँ');
     await page.getByLabel(LABEL.dateOfBirth, { exact: true }).fill('2050-01-01');
-    await page.getByLabel(LABEL.dateOfBirth, { exact: true }).press('Enter');
+    await page.getByLabel(LABEL.dateOfBirth, { exact: true }).press('Tab');
     await page.getByLabel(LABEL.issueDate, { exact: true }).fill('2068-05-05');
-    await page.getByLabel(LABEL.issueDate, { exact: true }).press('Enter');
+    await page.getByLabel(LABEL.issueDate, { exact: true }).press('Tab');
     await page.getByRole('radio', { name: 'पुरुष' }).check({ force: true });
     await page.getByRole('button', { name: LABEL.register }).click();
     await messageUnder(page, 'citizenshipNumber').getByText('यही नागरिकता नम्बर र जारी गर्ने जिल्लाको खाता पहिले नै छ।').waitFor();
@@ -405,7 +405,7 @@ describe('candidate portal: account', () => {
     await page.getByLabel(LABEL.citizenshipNumber, { exact: true }).fill(person.citizenshipNumber);
     await chooseDistrict(page, LABEL.issueDistrict, 'काठमा', 'काठमाडौँ');
     await page.getByLabel(LABEL.dateOfBirth, { exact: true }).fill('२०५३-०४-०४');
-    await page.getByLabel(LABEL.dateOfBirth, { exact: true }).press('Enter');
+    await page.getByLabel(LABEL.dateOfBirth, { exact: true }).press('Tab');
     await page.getByRole('button', { name: 'कोड पठाउनुहोस्' }).click();
     await page.getByTestId('recovery-code-sent').waitFor();
     await settleAnimations(page);

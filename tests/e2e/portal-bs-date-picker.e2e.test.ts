@@ -61,7 +61,7 @@ describe('portal B.S. date picker', () => {
     await expect.poll(() => page.getByTestId('dateOfBirth-counterpart').innerText()).toBe('= ई.सं. १९९८ जुलाई ३१');
     // Typing still works, in Latin digits on a number pad.
     await page.getByLabel(REGISTER_LABEL.issueDate, { exact: true }).pressSequentially('20720110');
-    await page.getByLabel(REGISTER_LABEL.issueDate, { exact: true }).press('Enter');
+    await page.getByLabel(REGISTER_LABEL.issueDate, { exact: true }).press('Tab');
     await expect.poll(() => page.getByTestId('citizenshipIssueDate-counterpart').innerText()).toBe('= ई.सं. २०१५ अप्रिल २३');
     await page.getByRole('radio', { name: 'महिला' }).check({ force: true });
     expect(await hasHorizontalScroll(page)).toBe(false);

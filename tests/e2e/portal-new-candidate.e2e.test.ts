@@ -111,10 +111,10 @@ describe('candidate portal: a new candidate from registration to a complete prof
       await page.getByLabel('थर (नेपालीमा)').pressSequentially('sharma');
       expect(await page.getByLabel('पहिलो नाम (नेपालीमा)').inputValue()).toBe('सीता');
       await page.getByLabel(REGISTER_LABEL.dateOfBirth, { exact: true }).fill('२०५५-०४-१५');
-      await page.getByLabel(REGISTER_LABEL.dateOfBirth, { exact: true }).press('Enter');
+      await page.getByLabel(REGISTER_LABEL.dateOfBirth, { exact: true }).press('Tab');
       await expect.poll(() => page.getByTestId('dateOfBirth-counterpart').innerText()).toBe('= ई.सं. १९९८ जुलाई ३१');
       await page.getByLabel(REGISTER_LABEL.issueDate, { exact: true }).fill('20720110');
-      await page.getByLabel(REGISTER_LABEL.issueDate, { exact: true }).press('Enter');
+      await page.getByLabel(REGISTER_LABEL.issueDate, { exact: true }).press('Tab');
       await expect.poll(() => page.getByTestId('citizenshipIssueDate-counterpart').innerText()).toBe('= ई.सं. २०१५ अप्रिल २३');
       await page.getByRole('radio', { name: 'महिला' }).check({ force: true });
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -85,8 +85,8 @@ export async function pickRadio(scope: Page | Locator, label: string, option: st
 export async function typeDate(scope: Page | Locator, label: string, bs: string): Promise<string> {
   const field = item(scope, label);
   await field.locator('.ant-picker input').pressSequentially(bs.replaceAll('-', ''));
-  // Enter confirms the date and closes the B.S. grid, which would cover the fields below it.
-  await field.locator('.ant-picker input').press('Enter');
+  // Leaving the field closes the B.S. grid, which would cover the fields below it.
+  await field.locator('.ant-picker input').press('Tab');
   return field.locator('.dual-date__note').innerText();
 }
 
