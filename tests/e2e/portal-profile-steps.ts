@@ -84,6 +84,9 @@ export async function pickRadio(scope: Page | Locator, label: string, option: st
 /** A B.S. date typed as eight digits on a number pad; the A.D. date appears beneath. */
 export async function typeDate(scope: Page | Locator, label: string, bs: string): Promise<string> {
   const field = item(scope, label);
+  // The grid opens over the form; a pointer resting on one of its days would preview that day
+  // in the input while typing.
+  await field.page().mouse.move(0, 0);
   await field.locator('.ant-picker input').pressSequentially(bs.replaceAll('-', ''));
   // Leaving the field closes the B.S. grid, which would cover the fields below it.
   await field.locator('.ant-picker input').press('Tab');
