@@ -36,5 +36,5 @@ export {
   type BsGenerateConfig,
   type DayCodec,
 } from './bs-picker-calendar';
-export { todayAd, NEPAL_TIME_ZONE } from './today';
+export { nepalDayOf, todayAd, NEPAL_TIME_ZONE } from './today';
 export { ageOn, type Age, type AgeCalendar } from './age';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayAd } from './today';
+import { nepalDayOf, todayAd } from './today';
 
 describe('todayAd', () => {
   it('gives the date in Nepal (UTC+05:45) by default', () => {
@@ -23,5 +23,15 @@ describe('todayAd', () => {
 
   it('uses the current clock when no instant is given', () => {
     expect(todayAd()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('nepalDayOf', () => {
+  it('keeps a plain date and reads a timestamp on Nepal\'s clock', () => {
+    expect(nepalDayOf('2026-11-25')).toBe('2026-11-25');
+    // 00:30 on 26 November in Kathmandu is still the 25th in UTC.
+    expect(nepalDayOf('2026-11-25T18:45:00.000Z')).toBe('2026-11-26');
+    expect(nepalDayOf('2026-11-25 18:14:00+00')).toBe('2026-11-25');
+    expect(nepalDayOf('not a date')).toBeUndefined();
   });
 });

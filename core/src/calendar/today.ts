@@ -29,3 +29,15 @@ export function todayAd(now: Date = new Date(), timeZone: string = NEPAL_TIME_ZO
   const readPart = (type: 'year' | 'month' | 'day'): number => Number(parts.find((part) => part.type === type)?.value);
   return formatIsoDate({ year: readPart('year'), month: readPart('month'), day: readPart('day') });
 }
+
+/**
+ * The Nepal calendar day of a value the API sends: a plain date (2025-04-14) is that day
+ * already; a timestamp is read on Nepal's clock, so an application sent at 00:30 in Kathmandu
+ * (18:45 the day before in UTC) is shown on the day the candidate sent it. Undefined for text
+ * that is neither.
+ */
+export function nepalDayOf(value: string): string | undefined {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? undefined : todayAd(instant);
+}

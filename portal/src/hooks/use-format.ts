@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDigits, formatMoney } from '../core';
+import { formatDigits, formatMoney, nepalDayOf } from '../core';
 import { adToBs, formatAdDate, formatBsDate, isConvertibleToBs } from '../core-forms';
 import { useLanguage } from '../i18n/use-language';
 
@@ -23,10 +23,10 @@ export function useFormat() {
   const { t } = useTranslation();
   const language = useLanguage();
   const digits = (value: string | number | null | undefined) => formatDigits(value, language);
-  /** An A.D. date (or timestamp) as B.S. with A.D. beside it. */
+  /** An A.D. date, or a timestamp read on Nepal's clock, as B.S. with A.D. beside it. */
   const date = (value: string | null | undefined) => {
-    if (!value) return '—';
-    const ad = value.slice(0, 10);
+    const ad = value ? nepalDayOf(value) : undefined;
+    if (!ad) return '—';
     const adText = formatAdDate(ad, language, 'long');
     if (!isConvertibleToBs(ad)) return adText;
     return t('vacancy.datePair', { bs: formatBsDate(adToBs(ad), language, 'long'), ad: adText });

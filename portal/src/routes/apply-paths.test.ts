@@ -9,6 +9,8 @@ describe('apply and pay paths (spec §2)', () => {
 
   it('fills every segment of the voucher route, the charge first and the amount due last', () => {
     expect(voucherPath({ chargeId: 15, amount: 1500, advertisementCode: 'A1', appliedOn: '2026-11-21T04:00:00.000Z' }, 4001)).toBe('/voucher-upload/15/A1/2026-11-21/4001/-/1500');
+    // Sent at 00:30 in Kathmandu on the 22nd, which is still the 21st in UTC: the day is Nepal's.
+    expect(voucherPath({ chargeId: 15, amount: 1500, advertisementCode: 'A1', appliedOn: '2026-11-21T18:45:00.000Z' }, 4001)).toBe('/voucher-upload/15/A1/2026-11-22/4001/-/1500');
   });
 
   it('sends the missing-documents modal to the tab of the first thing missing', () => {

@@ -1,4 +1,5 @@
 // The spec §2 routes of the apply and pay flow, built in one place so every link agrees.
+import { nepalDayOf } from '../core';
 
 /** spec §2 /vacancy/{id}/{masterid}/{reqid}/{values} (or under /organization): id is the advertisement, values its code. */
 export function applyPath(advertisement: { id: number; code: string; requisitionId?: number | null }, masterId: number | undefined, isOrganization: boolean): string {
@@ -13,7 +14,7 @@ export type PayTarget = { chargeId: number; amount: number; advertisementCode: s
  * id is the charge paid; no bank is chosen yet ('-'); the amount is the server's amount due.
  */
 export function voucherPath(target: PayTarget, masterId: number | undefined): string {
-  const parts = [target.chargeId, target.advertisementCode, target.appliedOn.slice(0, 10), masterId ?? 0, '-', target.amount];
+  const parts = [target.chargeId, target.advertisementCode, nepalDayOf(target.appliedOn) ?? target.appliedOn.slice(0, 10), masterId ?? 0, '-', target.amount];
   return `/voucher-upload/${parts.map((part) => encodeURIComponent(String(part))).join('/')}`;
 }
 

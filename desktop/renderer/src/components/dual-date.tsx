@@ -1,13 +1,12 @@
-import { adToBs, formatAdDate, formatBsDate, isConvertibleToBs, todayAd, toDevanagariDigits } from '@psc/core';
+import { adToBs, formatAdDate, formatBsDate, isConvertibleToBs, nepalDayOf, toDevanagariDigits } from '@psc/core';
 import { useLanguage } from '../i18n/use-language';
 
 /** Both calendars of a moment (spec §1: dates in B.S. and A.D.): the Nepal wall date, then the time. */
 export function formatDualDate(value: string | null | undefined, language: 'ne' | 'en', withTime = true): string {
   if (!value) return '';
+  const ad = nepalDayOf(value);
+  if (!ad) return value;
   const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return value;
-  // A plain date (2025-04-14) is a calendar day already; a timestamp is read on Nepal's clock.
-  const ad = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : todayAd(instant);
   const bs = isConvertibleToBs(ad) ? `${formatBsDate(adToBs(ad), language)} ${language === 'ne' ? 'वि.सं.' : 'B.S.'}` : '';
   const adText = `${formatAdDate(ad, language)} ${language === 'ne' ? 'ई.सं.' : 'A.D.'}`;
   let time = '';
