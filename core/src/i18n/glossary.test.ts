@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GLOSSARY, findGlossaryVariants, findHandWrittenMoney } from './glossary';
+import { GLOSSARY, findGlossaryDepartures, findGlossaryVariants, findHandWrittenMoney } from './glossary';
 import { profileLabelsEn, profileLabelsNe } from './profile-labels';
 import { MESSAGES } from './translate';
 
@@ -24,6 +24,17 @@ describe('the glossary', () => {
 
   it('finds money written by hand', () => {
     expect(findHandWrittenMoney({ a: 'दस्तुर रु. {amount}', b: 'fee {amount} rupees', c: 'Rs. {amount}', d: 'दस्तुर {amount}', e: 'Fee: {amount}' })).toEqual(['a', 'b', 'c']);
+  });
+
+  it('lists the departures of a catalogue pair in both languages, and none for catalogues that follow it', () => {
+    expect(findGlossaryDepartures({ ne: { a: 'मेरा आवेदनहरू', b: 'दस्तुर रु. {amount}' }, en: { c: 'the advert', d: 'Fee: {amount}' } })).toEqual({
+      variants: [
+        { key: 'a', variant: 'आवेदन', use: 'दरखास्त' },
+        { key: 'c', variant: 'advert', use: 'advertisement' },
+      ],
+      handWrittenMoney: ['b'],
+    });
+    expect(findGlossaryDepartures({ ne: { a: 'दरखास्त पेश भयो' }, en: { a: 'My applications', b: 'Fee: {amount}' } })).toEqual({ variants: [], handWrittenMoney: [] });
   });
 });
 

@@ -70,3 +70,17 @@ export function findHandWrittenMoney(catalogue: Readonly<Record<string, string>>
     .filter(([, text]) => HAND_WRITTEN_MONEY.test(text))
     .map(([key]) => key);
 }
+
+export type GlossaryDepartures = { variants: GlossaryFinding[]; handWrittenMoney: string[] };
+
+/**
+ * Where an app's Nepali and English catalogues depart from the glossary: the variants they write
+ * and the keys that write a currency by hand. Both lists are empty when the catalogues follow it;
+ * each app's catalogue test checks that.
+ */
+export function findGlossaryDepartures(catalogues: { ne: Readonly<Record<string, string>>; en: Readonly<Record<string, string>> }): GlossaryDepartures {
+  return {
+    variants: [...findGlossaryVariants(catalogues.ne, 'ne'), ...findGlossaryVariants(catalogues.en, 'en')],
+    handWrittenMoney: [...findHandWrittenMoney(catalogues.ne), ...findHandWrittenMoney(catalogues.en)],
+  };
+}

@@ -3,4 +3,4 @@ export { ne } from './ne';
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, resolveLanguage, type Language } from './language';
 export { MESSAGES, isMessageKey, translate, type MessageParams } from './translate';
 export { isProfileLabelKey, profileLabelsEn, profileLabelsNe, profileOptionKey, type ProfileLabelKey } from './profile-labels';
-export { GLOSSARY, findGlossaryVariants, findHandWrittenMoney, type GlossaryFinding, type GlossaryTerm } from './glossary';
+export { GLOSSARY, findGlossaryDepartures, findGlossaryVariants, findHandWrittenMoney, type GlossaryDepartures, type GlossaryFinding, type GlossaryTerm } from './glossary';
