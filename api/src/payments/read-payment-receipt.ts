@@ -1,4 +1,4 @@
-import { schema, type Database } from '@psc/db';
+import { schema, userNameColumns, type Database } from '@psc/db';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { advertisementNameColumns, joinAdvertisementNames } from '../advertisements/read-advertisements';
 import { AppError } from '../http/errors';
@@ -32,12 +32,7 @@ export async function readPaymentReceipt(db: Database, input: { userId: number; 
         advertisementCode: advertisements.code,
         fiscalYear: advertisements.fiscalYear,
         ...advertisementNameColumns,
-        firstNameEn: users.firstNameEn,
-        middleNameEn: users.middleNameEn,
-        lastNameEn: users.lastNameEn,
-        firstNameNp: users.firstNameNp,
-        middleNameNp: users.middleNameNp,
-        lastNameNp: users.lastNameNp,
+        ...userNameColumns,
         masterId: users.masterId,
       })
       .from(payments)

@@ -1,5 +1,5 @@
 import { todayAd, type ProfileDocumentKind } from '@psc/core';
-import { oncePerDatabase, schema, type Database } from '@psc/db';
+import { oncePerDatabase, schema, userNameColumns, type Database } from '@psc/db';
 import { eq, sql, type Placeholder } from 'drizzle-orm';
 import { isLockActive } from './assert-profile-unlocked';
 import { toBs } from './calendar-fields';
@@ -38,12 +38,7 @@ function selectIdentity(db: Database, userId: number | Placeholder) {
       username: users.username,
       email: users.email,
       mobile: users.mobile,
-      firstNameEn: users.firstNameEn,
-      middleNameEn: users.middleNameEn,
-      lastNameEn: users.lastNameEn,
-      firstNameNp: users.firstNameNp,
-      middleNameNp: users.middleNameNp,
-      lastNameNp: users.lastNameNp,
+      ...userNameColumns,
       nationalId: profiles.nationalId,
       citizenshipNumber: profiles.citizenshipNumber,
       citizenshipIssueDistrictId: profiles.citizenshipIssueDistrictId,

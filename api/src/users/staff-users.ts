@@ -1,4 +1,4 @@
-import { schema, userFullNameEn, userFullNameNp, type Database } from '@psc/db';
+import { schema, userFullNameEn, userFullNameNp, userNameColumns, type Database } from '@psc/db';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
@@ -31,12 +31,7 @@ export async function getUserDetails(db: Reader, id: number) {
       username: users.username,
       email: users.email,
       mobile: users.mobile,
-      firstNameEn: users.firstNameEn,
-      middleNameEn: users.middleNameEn,
-      lastNameEn: users.lastNameEn,
-      firstNameNp: users.firstNameNp,
-      middleNameNp: users.middleNameNp,
-      lastNameNp: users.lastNameNp,
+      ...userNameColumns,
       fullNameEn: userFullNameEn,
       fullNameNp: userFullNameNp,
       mustChangePassword: users.mustChangePassword,

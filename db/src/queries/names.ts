@@ -17,3 +17,13 @@ export function fullNameNpOf(table: NepaliNames) {
 export const userFullNameEn = fullNameEnOf(users);
 
 export const userFullNameNp = fullNameNpOf(users);
+
+/** The six name columns of the users table (English and Nepali, first, middle, last), for a select. */
+export const userNameColumns = {
+  firstNameEn: users.firstNameEn,
+  middleNameEn: users.middleNameEn,
+  lastNameEn: users.lastNameEn,
+  firstNameNp: users.firstNameNp,
+  middleNameNp: users.middleNameNp,
+  lastNameNp: users.lastNameNp,
+};
