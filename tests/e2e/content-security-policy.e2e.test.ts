@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES } from '../../desktop/renderer/src/routes/admin-routes';
 import { fixture } from './portal-profile-steps';
-import { DEMO_CANDIDATE, settleAnimations, signInAs } from './portal-steps';
-import { launchBrowser, saveScreenshot, startProduct, type Product } from './support/harness';
+import { DEMO_CANDIDATE, signInAs, screenshotFromTop } from './portal-steps';
+import { startsProductAndBrowser } from './support/harness';
+import { completeProfile } from './portal-apply-steps';
 
 // The portal and the browser build of the workstation run under the API's Content-Security-Policy
 // (script-src 'self', frame-ancestors 'none', object-src 'none', base-uri 'self'). Every portal
@@ -19,11 +19,10 @@ const REQUIRED_DIRECTIVES = ["script-src 'self'", "frame-ancestors 'none'", "obj
 
 type Violation = { url: string; what: string };
 type Envelope<T> = { status: 0 | 1; data: T };
-type Row = { id: number };
 
-let product: Product;
-let browser: Browser;
 const violations: Violation[] = [];
+
+const running = startsProductAndBrowser();
 
 async function call<T>(method: string, path: string, options: { token?: string; json?: unknown; form?: FormData; auth?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { 'Accept-Language': 'en' };
@@ -31,47 +30,10 @@ async function call<T>(method: string, path: string, options: { token?: string; 
   if (options.auth) headers.Authorization = options.auth;
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   const body = options.json !== undefined ? JSON.stringify(options.json) : options.form;
-  const response = await fetch(`${product.url}${path}`, { method, headers, ...(body ? { body } : {}) });
+  const response = await fetch(`${running.product.url}${path}`, { method, headers, ...(body ? { body } : {}) });
   const parsed = (await response.json()) as Envelope<T>;
   expect(response.status, `${method} ${path}: ${JSON.stringify(parsed)}`).toBe(200);
   return parsed.data;
-}
-
-/** The demo candidate's profile made complete through the API, so that applying is open. */
-async function completeDemoProfile(token: string) {
-  const list = (name: string, query = '') => call<Row[]>('GET', `/api/psc/reference/${name}${query}`);
-  const [universities, levels, faculties, provinces] = await Promise.all([list('universities'), list('education-levels'), list('faculties'), list('provinces')]);
-  const districts = await list('districts', `?provinceId=${provinces[0]!.id}`);
-  const localLevels = await list('local-levels', `?districtId=${districts[0]!.id}`);
-  await call('PUT', '/api/psc/profile/personal', { token, json: { firstNameNp: 'सीता', lastNameNp: 'शर्मा', fathersName: 'Hari Sharma', mothersName: 'Gita Sharma', grandFathersName: 'Ram Sharma' } });
-  await call('PUT', '/api/psc/profile/extra', {
-    token,
-    json: {
-      casteOther: 'Newar',
-      religionOther: 'Buddhist',
-      motherTongueOther: 'Nepal Bhasa',
-      maritalStatus: 'married',
-      employmentStatus: 'non-government-service',
-      physicallyDisabled: 'no',
-      fathersEducation: 'slc',
-      mothersEducation: 'slc',
-      parentsMainOccupation: 'business',
-      fatherOccupation: 'service',
-      motherOccupation: 'homemaker',
-      area: 'terai',
-    },
-  });
-  await call('PUT', '/api/psc/profile/address/permanent', { token, json: { provinceId: provinces[0]!.id, districtId: districts[0]!.id, localLevelId: localLevels[0]!.id, wardNo: 1 } });
-  const education = new FormData();
-  const fields = { universityId: universities[0]!.id, levelId: levels.at(-1)!.id, facultyId: faculties[0]!.id, scoreType: 'gpa', score: '3.6', majorSubject: 'Physics', educationType: 'national', passedDateAd: '2019-10-01' };
-  for (const [name, value] of Object.entries(fields)) education.append(name, String(value));
-  education.append('transcriptFront', new File([readFileSync(fixture('document.pdf'))], 'document.pdf', { type: 'application/pdf' }));
-  await call('POST', '/api/psc/profile/educations', { token, form: education });
-  for (const kind of ['photograph', 'signature', 'citizenship-front', 'citizenship-back']) {
-    const form = new FormData();
-    form.append('file', new File([readFileSync(fixture('photo.jpg'))], 'photo.jpg', { type: 'image/jpeg' }));
-    await call('PUT', `/api/psc/profile/documents/${kind}`, { token, form });
-  }
 }
 
 /**
@@ -80,7 +42,7 @@ async function completeDemoProfile(token: string) {
  * because it violates the following Content Security Policy directive".
  */
 async function watchedContext(options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({
+  const context = await running.browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: 'ne-NP',
     timezoneId: 'Asia/Kathmandu',
@@ -109,30 +71,14 @@ function expectStrictPolicy(response: Response | null, url: string) {
 
 /** Opens a path of the product, checks its header and lets its lazy chunks and calls settle. */
 async function visit(page: Page, path: string): Promise<void> {
-  const response = await page.goto(`${product.url}${path}`);
+  const response = await page.goto(`${running.product.url}${path}`);
   expectStrictPolicy(response, path);
   await page.waitForLoadState('networkidle');
-}
-
-async function screenshotFromTop(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await settleAnimations(page);
-  await saveScreenshot(page, name);
 }
 
 function expectNoViolations() {
   expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
 }
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
 
 describe('Content-Security-Policy', () => {
   it('the public pages of the portal run under the policy', async () => {
@@ -152,7 +98,7 @@ describe('Content-Security-Policy', () => {
 
   it('every signed-in page of the portal, the stored pictures and the eSewa form post run under it', async () => {
     const token = (await call<{ accessToken: string }>('POST', '/api/oauth/token', { auth: PORTAL_CLIENT, json: { grant_type: 'password', ...DEMO_CANDIDATE } })).accessToken;
-    await completeDemoProfile(token);
+    await completeProfile(call, token, { firstNameNp: 'सीता', lastNameNp: 'शर्मा' });
 
     const context = await watchedContext({ width: 360, height: 780 });
     const page = await context.newPage();

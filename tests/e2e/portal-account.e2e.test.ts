@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, openPage, saveScreenshot, screenshotsDir, startProduct, type Product } from './support/harness';
+import { openPage, saveScreenshot, screenshotsDir, startsProductAndBrowser } from './support/harness';
 import { NE, REGISTER_LABEL as LABEL, chooseDistrict, fillRegistration, hasHorizontalScroll, messageUnder, settleAnimations, signInAs, waitForToast } from './portal-steps';
 
 // The candidate's account in the portal: registration with B.S. dates (spec §5), the
@@ -12,18 +12,7 @@ import { NE, REGISTER_LABEL as LABEL, chooseDistrict, fillRegistration, hasHoriz
 // has no SMTP: mail and SMS stay in their outboxes, which the demo administrator reads through
 // the API (GET /api/admin/outbox/mail [UM read]).
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const running = startsProductAndBrowser();
 
 const STAFF_CLIENT = `Basic ${Buffer.from('staff-desktop:staff-desktop-secret').toString('base64')}`;
 const CANDIDATE_CLIENT = `Basic ${Buffer.from('candidate-portal:candidate-portal-secret').toString('base64')}`;
@@ -37,7 +26,7 @@ async function callApi<T>(path: string, init: { method?: string; token?: string;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.basic) headers.Authorization = init.basic;
-  const response = await fetch(`${product.url}${path}`, {
+  const response = await fetch(`${running.product.url}${path}`, {
     method: init.method ?? 'GET',
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -142,7 +131,7 @@ async function saveViewportScreenshot(page: Page, name: string): Promise<void> {
 
 describe('candidate portal: account', () => {
   it('registers a new candidate with B.S. dates, then makes the first sign-in change the temporary password', async () => {
-    const page = await openPage(browser, `${product.url}/register`, { width: 360, height: 740 });
+    const page = await openPage(running.browser, `${running.product.url}/register`, { width: 360, height: 740 });
     await page.getByRole('heading', { name: 'नयाँ दर्ता' }).waitFor();
 
     // Nothing typed yet: the shared schema names every required field, in Nepali.
@@ -225,7 +214,7 @@ describe('candidate portal: account', () => {
     // No SMTP here, as in development: the page says where the mail waits (the workstation's outbox).
     const outboxLink = page.getByTestId('registered-mail-outbox').getByRole('link');
     const outbox = new URL((await outboxLink.getAttribute('href')) ?? '');
-    expect([outbox.port, outbox.pathname]).toEqual([new URL(product.url).port, '/staff/admin/outbox']);
+    expect([outbox.port, outbox.pathname]).toEqual([new URL(running.product.url).port, '/staff/admin/outbox']);
     await settleAnimations(page);
     await saveScreenshot(page, 'portal-register-done-360');
 
@@ -238,7 +227,7 @@ describe('candidate portal: account', () => {
     // spec §4: the change comes before anything else.
     await page.waitForURL('**/change/password');
     await page.getByTestId('password-change-required').waitFor();
-    await page.goto(`${product.url}/home`);
+    await page.goto(`${running.product.url}/home`);
     await page.waitForURL('**/change/password');
     await page.getByTestId('password-change-required').waitFor();
     await page.evaluate(() => document.fonts.ready);
@@ -280,7 +269,7 @@ describe('candidate portal: account', () => {
       citizenshipIssueDateBs: '2068-05-05',
       gender: 'male',
     });
-    const page = await openPage(browser, `${product.url}/register`);
+    const page = await openPage(running.browser, `${running.product.url}/register`);
     await fillRegistration(page, {
       firstNameEn: 'Ram',
       lastNameEn: 'Thapa',
@@ -322,7 +311,7 @@ describe('candidate portal: account', () => {
     await registerThroughApi(person);
     await activateThroughApi(person, 'Hari@2081');
 
-    const page = await openPage(browser, `${product.url}/login`, { width: 360, height: 740 });
+    const page = await openPage(running.browser, `${running.product.url}/login`, { width: 360, height: 740 });
     // The same neutral message for an account that does not exist...
     await page.getByRole('button', { name: 'पासवर्ड बिर्सनुभयो?' }).click();
     let dialog = page.getByRole('dialog');
@@ -342,7 +331,7 @@ describe('candidate portal: account', () => {
     await dialog.getByRole('button', { name: /close|बन्द/i }).click();
 
     const token = readLinkToken(await readNewestMail(person.email, 'password-reset'));
-    await page.goto(`${product.url}/change/password/${token}`);
+    await page.goto(`${running.product.url}/change/password/${token}`);
     await page.getByTestId('reset-username').getByText(person.username, { exact: false }).waitFor();
     await page.getByLabel(LABEL.newPassword, { exact: true }).fill('Naya@2082');
     await page.getByLabel(LABEL.confirmPassword, { exact: true }).fill('Naya@2083');
@@ -361,7 +350,7 @@ describe('candidate portal: account', () => {
     await page.getByTestId('welcome').waitFor();
 
     // Signed in or out, the used link says plainly that it no longer works and offers a new one.
-    await page.goto(`${product.url}/change/password/${token}`);
+    await page.goto(`${running.product.url}/change/password/${token}`);
     await page.getByTestId('reset-link-invalid').waitFor();
     await page.getByRole('button', { name: 'लिङ्क पठाउनुहोस्' }).waitFor();
     await page.evaluate(() => document.fonts.ready);
@@ -371,7 +360,7 @@ describe('candidate portal: account', () => {
   });
 
   it('requests a new temporary password from the sign-in page with the same neutral message', async () => {
-    const page = await openPage(browser, `${product.url}/login`);
+    const page = await openPage(running.browser, `${running.product.url}/login`);
     await page.getByRole('button', { name: 'नयाँ अस्थायी पासवर्ड माग्नुहोस्' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(NE.username).fill('sita_sharma');
@@ -401,7 +390,7 @@ describe('candidate portal: account', () => {
       gender: 'female',
     };
     await registerThroughApi(person);
-    const page = await openPage(browser, `${product.url}/exisiting-user`, { width: 360, height: 740 });
+    const page = await openPage(running.browser, `${running.product.url}/exisiting-user`, { width: 360, height: 740 });
     await page.getByLabel(LABEL.citizenshipNumber, { exact: true }).fill(person.citizenshipNumber);
     await chooseDistrict(page, LABEL.issueDistrict, 'काठमा', 'काठमाडौँ');
     await page.getByLabel(LABEL.dateOfBirth, { exact: true }).fill('२०५३-०४-०४');
@@ -440,7 +429,7 @@ describe('candidate portal: account', () => {
     };
     await registerThroughApi(person);
     await activateThroughApi(person, 'Bina@2081');
-    const page = await openPage(browser, `${product.url}/login`);
+    const page = await openPage(running.browser, `${running.product.url}/login`);
     await signInAs(page, { username: person.username, password: 'Bina@2081' });
     await page.waitForURL('**/home');
     await page.getByRole('link', { name: 'दोहोरो खाता निष्क्रिय गर्नुहोस्' }).click();
@@ -474,7 +463,7 @@ describe('candidate portal: account', () => {
   });
 
   it('reads in English too, at 360 px', async () => {
-    const page = await openPage(browser, `${product.url}/register`, { width: 360, height: 740 });
+    const page = await openPage(running.browser, `${running.product.url}/register`, { width: 360, height: 740 });
     await page.getByText('English', { exact: true }).click();
     await page.getByRole('heading', { name: 'Register' }).waitFor();
     await page.getByRole('radiogroup', { name: 'Date of birth: calendar' }).getByText('A.D.').click();
@@ -491,7 +480,7 @@ describe('candidate portal: account', () => {
   });
 
   it('opens the change-password screen from the signed-in menu', async () => {
-    const page = await openPage(browser, `${product.url}/login`);
+    const page = await openPage(running.browser, `${running.product.url}/login`);
     await signInAs(page, { username: 'sita_sharma', password: 'Sita@2081' });
     await page.waitForURL('**/home');
     await page.getByRole('link', { name: 'पासवर्ड परिवर्तन' }).click();

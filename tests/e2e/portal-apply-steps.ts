@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fixture } from './portal-profile-steps';
 
 // Steps of the apply path's end-to-end tests that go through the API, as a candidate's earlier
-// visits would have left things (portal-apply-and-pay, portal-candidate-details).
+// visits would have left things (portal-apply-and-pay, portal-candidate-details,
+// content-security-policy, staff-forms-and-names).
 
 /** A call to the product's API that expects a 200 envelope and answers its data. */
 export type ApiCall = <T>(method: string, path: string, options?: { token?: string; json?: unknown; form?: FormData; auth?: string }) => Promise<T>;

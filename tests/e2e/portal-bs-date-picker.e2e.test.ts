@@ -1,29 +1,17 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTER_LABEL, chooseDistrict, fillRegistration, hasHorizontalScroll, settleAnimations } from './portal-steps';
-import { launchBrowser, openPage, saveScreenshot, screenshotsDir, startProduct, type Product } from './support/harness';
+import { openPage, saveScreenshot, screenshotsDir, startsProductAndBrowser } from './support/harness';
 
 // spec §1 (dates in B.S. and A.D., B.S. first): on a phone, the candidate picks the date of birth
 // on a B.S. month grid (Nepali month names, Devanagari digits, the A.D. day under each B.S. day),
 // sees the A.D. date beneath, and registers with it; the other date is still typed.
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const running = startsProductAndBrowser();
 
 describe('portal B.S. date picker', () => {
   it('picks a date of birth on the B.S. grid at 360 px and registers with it', async () => {
-    const page = await openPage(browser, `${product.url}/register`, { width: 360, height: 780 });
+    const page = await openPage(running.browser, `${running.product.url}/register`, { width: 360, height: 780 });
     await page.getByRole('heading', { name: 'नयाँ दर्ता' }).waitFor();
     await fillRegistration(page, {
       firstNameEn: 'Gita',

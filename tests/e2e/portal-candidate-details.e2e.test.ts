@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCallTo, completeProfile } from './portal-apply-steps';
 import { choose, fixture, item, openTab, saveAndWait, typeDate, waitForToastsToClose } from './portal-profile-steps';
-import { DEMO_CANDIDATE, hasHorizontalScroll, settleAnimations, signInAs } from './portal-steps';
-import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
+import { DEMO_CANDIDATE, hasHorizontalScroll, settleAnimations, signInAs, screenshotFromTop } from './portal-steps';
+import { openPage, saveScreenshot, startsProductAndBrowser } from './support/harness';
 
 // What a new candidate on a 360 px phone, reading Nepali, met in the details: the additional-quota
 // application offers only the quotas she may claim and says why the others are not open to her
@@ -13,27 +13,11 @@ import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } f
 
 const PORTAL_CLIENT = `Basic ${btoa('candidate-portal:candidate-portal-secret')}`;
 
-let product: Product;
-let browser: Browser;
-const call = apiCallTo(() => product.url);
+const call = apiCallTo(() => running.product.url);
 
 type Vacancy = { id: number; quotas: { advertisementQuotaId: number; quotaCode: string; claimable: boolean; refusal: string | null }[]; examCentres: { id: number }[] };
 
-async function screenshotFromTop(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await settleAnimations(page);
-  await saveScreenshot(page, name);
-}
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const running = startsProductAndBrowser();
 
 describe('a new candidate on a phone, in Nepali', () => {
   let page: Page;
@@ -49,13 +33,13 @@ describe('a new candidate on a phone, in Nepali', () => {
       token,
       json: { advertisementId: vacancy.id, advertisementQuotaIds: [quota('open').advertisementQuotaId], examCentreId: vacancy.examCentres[0]!.id, qualificationAnswers: { qualification: true, truth: true }, acceptTerms: true },
     });
-    page = await openPage(browser, `${product.url}/login`, { width: 360, height: 780 });
+    page = await openPage(running.browser, `${running.product.url}/login`, { width: 360, height: 780 });
     await signInAs(page, DEMO_CANDIDATE);
     await page.waitForURL('**/home');
   }, 120_000);
 
   it('offers only the quotas she may claim for an additional quota, saying why the Madhesi quota is not open to her', async () => {
-    await page.goto(`${product.url}/vacancy-applied`);
+    await page.goto(`${running.product.url}/vacancy-applied`);
     // A count in a message: its plural form, in Devanagari digits.
     await page.getByText('जम्मा १ दरखास्त', { exact: true }).waitFor();
     await screenshotFromTop(page, 'portal-details-my-applications-360');
@@ -80,7 +64,7 @@ describe('a new candidate on a phone, in Nepali', () => {
   });
 
   it('keeps an institute named in English in Latin letters', async () => {
-    await page.goto(`${product.url}/user/profile/training`);
+    await page.goto(`${running.product.url}/user/profile/training`);
     await page.getByRole('button', { name: 'तालिम थप्नुहोस्' }).click();
     const training = page.locator('form#training-new');
     const institute = item(training, 'संस्थाको नाम');

@@ -1,42 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyToFirstOpenVacancy, DEMO_APPLICANT, hasHorizontalScroll, payOnline, settleAnimations, signInAs } from './portal-steps';
-import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { applyToFirstOpenVacancy, DEMO_APPLICANT, hasHorizontalScroll, payOnline, signInAs, screenshotFromTop } from './portal-steps';
+import { openPage, startsProductAndBrowser } from './support/harness';
 
 // The newcomer's first minute (README "Run it"): the demo candidate whose profile is complete
 // signs in on a phone (360 px, Nepali), applies to the open demo advertisement and pays through
 // the sandbox gateway, with nothing typed but her user name and password, and ends at her
 // receipt, paid.
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-async function screenshotFromTop(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await settleAnimations(page);
-  await saveScreenshot(page, name);
-}
+const running = startsProductAndBrowser();
 
 describe('the complete demo candidate', () => {
   it('signs in, applies to the open demo advertisement and pays, ending at her paid receipt', async () => {
-    const page = await openPage(browser, `${product.url}/login`, { width: 360, height: 780 });
+    const page = await openPage(running.browser, `${running.product.url}/login`, { width: 360, height: 780 });
     await signInAs(page, DEMO_APPLICANT);
     await page.waitForURL('**/home');
     await page.getByText('अञ्जली', { exact: false }).first().waitFor();
     await screenshotFromTop(page, 'portal-demo-applicant-home-360');
 
     // No missing-documents modal: the profile is complete, so the form opens at once.
-    const receiptCode = await applyToFirstOpenVacancy(page, product.url, {
+    const receiptCode = await applyToFirstOpenVacancy(page, running.product.url, {
       quotaCount: 3,
       beforeSubmit: async () => {
         expect(await page.getByTestId('missing-documents').count()).toBe(0);

@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { openPage, saveScreenshot, startsProductAndBrowser } from './support/harness';
 import { DEMO_CANDIDATE, NE, isGrant, readToasts, recordApiRequests, settleAnimations, signInAs, waitForToast } from './portal-steps';
 
 // spec §7 "Client behaviour on answers" and §8: server messages as error toasts, the 500 ms
 // de-duplication, and the message when the server cannot be reached.
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const running = startsProductAndBrowser();
 
 describe('candidate portal: errors', () => {
   it('checks the sign-in form with the shared schema, in the language on screen', async () => {
-    const page = await openPage(browser, `${product.url}/login`);
+    const page = await openPage(running.browser, `${running.product.url}/login`);
     const requests = recordApiRequests(page);
     await page.getByRole('button', { name: NE.submit }).click();
     await page.getByText('प्रयोगकर्ताको नाम वा इमेल अनिवार्य छ।').waitFor();
@@ -43,7 +31,7 @@ describe('candidate portal: errors', () => {
   });
 
   it("shows the server's message for a wrong password, once for the same error twice within 500 ms", async () => {
-    const page = await openPage(browser, `${product.url}/login`);
+    const page = await openPage(running.browser, `${running.product.url}/login`);
     const requests = recordApiRequests(page);
     await signInAs(page, { username: DEMO_CANDIDATE.username, password: 'Wrong@123' });
     // The API's own text (Nepali by default), not one the portal made up.
@@ -87,7 +75,7 @@ describe('candidate portal: errors', () => {
   });
 
   it('shows "Something went wrong" with refresh and previous-page buttons when a page fails to load', async () => {
-    const page = await openPage(browser, `${product.url}/login`);
+    const page = await openPage(running.browser, `${running.product.url}/login`);
     await page.getByRole('heading', { name: 'लग इन' }).waitFor();
     // A flaky connection loses the FAQ page's code.
     const faqChunk = /\/assets\/faq-page-[^/]+\.js$/;
@@ -106,7 +94,7 @@ describe('candidate portal: errors', () => {
 
     // "Previous page" goes back.
     await page.route(faqChunk, (route) => route.abort('connectionreset'));
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${running.product.url}/login`);
     await page.getByRole('link', { name: 'बारम्बार सोधिने प्रश्नहरू' }).click();
     await page.getByRole('button', { name: 'अघिल्लो पृष्ठ' }).click();
     await page.waitForURL('**/login');
@@ -115,7 +103,7 @@ describe('candidate portal: errors', () => {
 
   // Stops the product, so it runs last.
   it('says "Server could not be reached." when the API has stopped', async () => {
-    const page = await openPage(browser, `${product.url}/login`);
+    const page = await openPage(running.browser, `${running.product.url}/login`);
     await page.getByText('English', { exact: true }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.getByLabel('User name or e-mail').fill(DEMO_CANDIDATE.username);
@@ -126,7 +114,7 @@ describe('candidate portal: errors', () => {
     // Let the sign-in toast close so the next one stands alone.
     await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 10_000 });
 
-    await product.stop();
+    await running.product.stop();
     await page.getByRole('button', { name: 'Refresh' }).click();
     await waitForToast(page, 'Server could not be reached.');
     // The counters already shown stay on screen.

@@ -1,26 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { openPage, saveScreenshot, startsProductAndBrowser } from './support/harness';
 import { DEMO_CANDIDATE, NE, hasHorizontalScroll, recordApiRequests, signInAs } from './portal-steps';
 
 // spec §2 routes and guards, §5 sign-in, §9 language: the candidate portal as a person uses it.
 
-let product: Product;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const running = startsProductAndBrowser();
 
 describe('candidate portal: language, sign-in and sign-out', () => {
   it('opens in Nepali on /login, switches to English and back, and keeps the choice across a reload', async () => {
-    const page = await openPage(browser, `${product.url}/`);
+    const page = await openPage(running.browser, `${running.product.url}/`);
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'लग इन' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('ne');
@@ -45,7 +33,7 @@ describe('candidate portal: language, sign-in and sign-out', () => {
   });
 
   it('signs in the demo candidate, stays signed in across a reload, signs out, and guards the signed-in routes', async () => {
-    const page = await openPage(browser, `${product.url}/login`);
+    const page = await openPage(running.browser, `${running.product.url}/login`);
     const requests = recordApiRequests(page);
     await signInAs(page, DEMO_CANDIDATE);
     await page.waitForURL('**/home');
@@ -66,7 +54,7 @@ describe('candidate portal: language, sign-in and sign-out', () => {
     expect(visited).toEqual(['/home']);
 
     // A signed-in user does not get the unauthenticated-only routes.
-    await page.goto(`${product.url}/login`);
+    await page.goto(`${running.product.url}/login`);
     await page.waitForURL('**/home');
     await page.getByTestId('counter-activeSessions').waitFor();
     await page.waitForLoadState('networkidle');
@@ -85,7 +73,7 @@ describe('candidate portal: language, sign-in and sign-out', () => {
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('session')))).toEqual([]);
     for (const path of ['/home', '/vacancy']) {
-      await page.goto(`${product.url}${path}`);
+      await page.goto(`${running.product.url}${path}`);
       await page.waitForURL('**/login');
     }
     // Signing in again opens the page last asked for.
@@ -96,13 +84,13 @@ describe('candidate portal: language, sign-in and sign-out', () => {
   });
 
   it('returns to the page the visitor was going to after sign-in, and says plainly what is not built yet', async () => {
-    const page = await openPage(browser, `${product.url}/register`);
+    const page = await openPage(running.browser, `${running.product.url}/register`);
     // Signed out: the unauthenticated-only routes and /change/password/:tokenid open.
     await page.getByRole('heading', { name: 'नयाँ दर्ता' }).waitFor();
-    await page.goto(`${product.url}/change/password/token-123`);
+    await page.goto(`${running.product.url}/change/password/token-123`);
     // (an unknown token: the page says the link no longer works)
     await page.getByTestId('reset-link-invalid').waitFor();
-    await page.goto(`${product.url}/vacancy-applied/results`);
+    await page.goto(`${running.product.url}/vacancy-applied/results`);
     await page.waitForURL('**/login');
     await signInAs(page, DEMO_CANDIDATE);
     await page.waitForURL('**/vacancy-applied/results');
@@ -113,17 +101,17 @@ describe('candidate portal: language, sign-in and sign-out', () => {
     await page.getByRole('link', { name: 'गृहपृष्ठमा जानुहोस्' }).click();
     await page.waitForURL('**/home');
     // Signed in: /change/password/:tokenid still opens; /register and /exisiting-user do not.
-    await page.goto(`${product.url}/change/password/token-123`);
+    await page.goto(`${running.product.url}/change/password/token-123`);
     await page.getByTestId('reset-link-invalid').waitFor();
     for (const path of ['/register', '/exisiting-user', '/faq', '/no-such-page']) {
-      await page.goto(`${product.url}${path}`);
+      await page.goto(`${running.product.url}${path}`);
       await expect.poll(() => new URL(page.url()).pathname, { message: path, timeout: 10_000 }).toBe('/home');
     }
     await page.context().close();
   });
 
   it('fits a 360 px wide screen on the login and home pages', async () => {
-    const page = await openPage(browser, `${product.url}/login`, { width: 360, height: 740 });
+    const page = await openPage(running.browser, `${running.product.url}/login`, { width: 360, height: 740 });
     await page.getByRole('heading', { name: 'लग इन' }).waitFor();
     await page.evaluate(() => document.fonts.ready);
     expect(await hasHorizontalScroll(page)).toBe(false);
@@ -156,7 +144,7 @@ describe('candidate portal: language, sign-in and sign-out', () => {
     await page.getByTestId('vacancy-count').filter({ hasText: /\badvertisements?\b/ }).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await saveScreenshot(page, 'portal-vacancy-360-en');
-    await page.goto(`${product.url}/home`);
+    await page.goto(`${running.product.url}/home`);
     await page.getByTestId('counter-activeSessions').waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await saveScreenshot(page, 'portal-home-360-en');

@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from 'playwright-core';
+import { saveScreenshot } from './support/harness';
 
 // Steps shared by the portal end-to-end tests (portal-*.e2e.test.ts). They act as a person
 // would: by labels and visible text.
@@ -41,6 +42,13 @@ export async function settleAnimations(page: Page): Promise<void> {
 export async function waitForToast(page: Page, text: string): Promise<void> {
   await page.locator('.ant-notification-notice', { hasText: text }).first().waitFor({ state: 'visible' });
   await settleAnimations(page);
+}
+
+/** A screenshot of the page scrolled to the top, once animations have settled. */
+export async function screenshotFromTop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settleAnimations(page);
+  await saveScreenshot(page, name);
 }
 
 /** True when the page is wider than the viewport (a horizontal scroll bar). */

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, MENU_SECTIONS } from '../../desktop/renderer/src/routes/admin-routes';
 import { settleAnimations } from './portal-steps';
-import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
+import { openPage, saveScreenshot, startsProductAndBrowser } from './support/harness';
+import { submitStaffSignIn } from './staff-steps';
 
 // The staff workstation's renderer, served by the API at /staff, driven like a member of staff:
 // the menu follows the user's privileges, and a typed address the user may not open is refused.
@@ -13,37 +11,14 @@ import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } f
 const menuPaths = (page: Page) => page.locator('nav a[data-route]').evaluateAll((links) => links.map((link) => link.getAttribute('data-route')));
 const menuSections = (page: Page) => page.locator('nav [data-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section')));
 
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel('प्रयोगकर्ता नाम वा इमेल').fill(username);
-  await page.getByLabel('पासवर्ड').fill(password);
-  await page.getByRole('button', { name: 'लगइन' }).click();
-}
-
 describe('staff workstation access', () => {
-  let product: Product;
-  let browser: Browser;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    // The dashboard reads the workstation cache through the bridge; keep its file out of the repository.
-    dataDir = mkdtempSync(join(tmpdir(), 'psc-workstation-e2e-'));
-    process.env.PSC_WORKSTATION_DATA_DIR = dataDir;
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    delete process.env.PSC_WORKSTATION_DATA_DIR;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const running = startsProductAndBrowser({ workstationDataDir: 'psc-workstation-e2e-' });
 
   it('shows the sign-in screen in Nepali and refuses a wrong password with the server message', async () => {
-    const page = await openPage(browser, `${product.url}/staff`);
+    const page = await openPage(running.browser, `${running.product.url}/staff`);
     await page.waitForURL(/\/staff\/login$/);
     await page.getByRole('heading', { name: 'कर्मचारी लगइन' }).waitFor();
-    await signIn(page, 'admin', 'wrong-password');
+    await submitStaffSignIn(page, { username: 'admin', password: 'wrong-password' });
     const alert = page.getByRole('alert').filter({ hasText: 'प्रयोगकर्ता' });
     await alert.waitFor();
     expect(await alert.textContent()).not.toContain('Invalid');
@@ -52,10 +27,10 @@ describe('staff workstation access', () => {
   });
 
   it('gives the administrator the whole menu, and each screen says it is not built yet in both languages', async () => {
-    const page = await openPage(browser, `${product.url}/staff/login`);
-    await signIn(page, 'admin', 'Admin@1234');
+    const page = await openPage(running.browser, `${running.product.url}/staff/login`);
+    await submitStaffSignIn(page, { username: 'admin', password: 'Admin@1234' });
     await page.getByTestId('dashboard').waitFor();
-    expect(page.url()).toBe(`${product.url}/staff/admin`);
+    expect(page.url()).toBe(`${running.product.url}/staff/admin`);
 
     const expected = ADMIN_ROUTES.filter((route) => route.inMenu).map((route) => route.path);
     expect((await menuPaths(page)).sort()).toEqual([...expected].sort());
@@ -90,10 +65,10 @@ describe('staff workstation access', () => {
   });
 
   it('gives the RQ-only officer the requisition screens alone and refuses a typed admin address', async () => {
-    const page = await openPage(browser, `${product.url}/staff/admin/userlist`);
+    const page = await openPage(running.browser, `${running.product.url}/staff/admin/userlist`);
     // Signed out: the typed address waits behind the sign-in screen.
     await page.waitForURL(/\/staff\/login$/);
-    await signIn(page, 'requisition.officer', 'Officer@1234');
+    await submitStaffSignIn(page, { username: 'requisition.officer', password: 'Officer@1234' });
 
     // Back at the address that was typed, which the officer may not open.
     await page.waitForURL(/\/staff\/admin\/userlist$/);
@@ -113,19 +88,19 @@ describe('staff workstation access', () => {
     expect(await menuSections(page)).toEqual(['requisition']);
 
     for (const path of ['payment', 'backup-scrutiny', 'scrutiny/report', 'percentage-distribution']) {
-      await page.goto(`${product.url}/staff/admin/${path}`);
+      await page.goto(`${running.product.url}/staff/admin/${path}`);
       await page.getByTestId('refusal').waitFor();
     }
 
     // The requisition screens are built: the officer's own screen opens (the not-built placeholder is gone).
-    await page.goto(`${product.url}/staff/admin/requisitions`);
+    await page.goto(`${running.product.url}/staff/admin/requisitions`);
     await page.getByTestId('requisition-list').waitFor();
     expect(await page.getByTestId('not-built').count()).toBe(0);
     expect(await page.getByTestId('refusal').count()).toBe(0);
     await page.locator('nav [data-section="requisition"]').click();
     await saveScreenshot(page, 'staff-officer-requisitions');
 
-    await page.goto(`${product.url}/staff/admin`);
+    await page.goto(`${running.product.url}/staff/admin`);
     await page.getByTestId('dashboard').waitFor();
     await saveScreenshot(page, 'staff-officer-dashboard');
     await page.context().close();

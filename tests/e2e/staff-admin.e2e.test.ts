@@ -1,13 +1,13 @@
 import { bsToAd, formatAdDate, formatNumber, translate } from '@psc/core';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, canOpenRoute } from '../../desktop/renderer/src/routes/admin-routes';
 import { settleAnimations } from './portal-steps';
-import { launchBrowser, openPage, saveScreenshot, screenshotsDir, startProduct, type Product } from './support/harness';
+import { openPage, saveScreenshot, screenshotsDir, startsProductAndBrowser } from './support/harness';
+import { openDemoCandidateInUserManagement, signInToWorkstation, STAFF_ADMIN } from './staff-steps';
 
 // Staff administration on the workstation, in the browser build: the administrator creates a role and a user,
 // the user sees only the screens of the role; master data is read from the local cache, follows
@@ -19,13 +19,6 @@ const CLERK = { username: 'sita_clerk', password: 'Clerk@2081x', resetPassword: 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/uploads/${name}`, import.meta.url));
 
 const menuPaths = (page: Page) => page.locator('nav a[data-route]').evaluateAll((links) => links.map((link) => link.getAttribute('data-route')));
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel('प्रयोगकर्ता नाम वा इमेल').fill(username);
-  await page.getByLabel('पासवर्ड').fill(password);
-  await page.getByRole('button', { name: 'लगइन' }).click();
-  await page.getByTestId('dashboard').waitFor();
-}
 
 async function adminToken(url: string): Promise<string> {
   const response = await fetch(`${url}/api/oauth/token`, {
@@ -102,32 +95,13 @@ async function fillDemoCandidateProfile(url: string) {
 }
 
 describe('staff administration on the workstation', () => {
-  let product: Product;
-  let browser: Browser;
-  let dataDir: string;
-  let previousDataDir: string | undefined;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'psc-workstation-admin-e2e-'));
-    previousDataDir = process.env.PSC_WORKSTATION_DATA_DIR;
-    process.env.PSC_WORKSTATION_DATA_DIR = dataDir;
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    if (previousDataDir === undefined) delete process.env.PSC_WORKSTATION_DATA_DIR;
-    else process.env.PSC_WORKSTATION_DATA_DIR = previousDataDir;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const running = startsProductAndBrowser({ workstationDataDir: 'psc-workstation-admin-e2e-' });
 
   it('lets the administrator create a role with two privileges and a user holding it, who sees only those screens', async () => {
-    const page = await openPage(browser, `${product.url}/staff/login`);
-    await signIn(page, 'admin', 'Admin@1234');
+    const page = await openPage(running.browser, `${running.product.url}/staff/login`);
+    await signInToWorkstation(page, STAFF_ADMIN);
 
-    await page.goto(`${product.url}/staff/admin/rolecreation`);
+    await page.goto(`${running.product.url}/staff/admin/rolecreation`);
     await page.getByTestId('role-name').fill(ROLE_NAME);
     for (const box of ['MC-read', 'MC-create', 'MC-update', 'MC-delete', 'RQ-read']) await page.getByTestId(`perm-${box}`).check();
     await saveScreenshot(page, 'staff-admin-role-form');
@@ -139,7 +113,7 @@ describe('staff administration on the workstation', () => {
     expect(await roleRow.textContent()).toContain('RQ');
     await saveScreenshot(page, 'staff-admin-role-list');
 
-    await page.goto(`${product.url}/staff/admin/usercreation`);
+    await page.goto(`${running.product.url}/staff/admin/usercreation`);
     const fields: Record<string, string> = {
       firstNameEn: 'Sita',
       lastNameEn: 'Sharma',
@@ -170,25 +144,25 @@ describe('staff administration on the workstation', () => {
     await saveScreenshot(page, 'staff-admin-user-list-by-role');
     await page.context().close();
 
-    const clerkPage = await openPage(browser, `${product.url}/staff/login`);
-    await signIn(clerkPage, CLERK.username, CLERK.password);
+    const clerkPage = await openPage(running.browser, `${running.product.url}/staff/login`);
+    await signInToWorkstation(clerkPage, CLERK);
     const held = new Set(['MC', 'RQ']);
     const expected = ADMIN_ROUTES.filter((route) => route.inMenu && canOpenRoute(route, held)).map((route) => route.path);
     expect((await menuPaths(clerkPage)).sort()).toEqual([...expected].sort());
     expect(expected).toContain('basic-configuration');
     expect(expected).not.toContain('userlist');
-    await clerkPage.goto(`${product.url}/staff/admin/userlist`);
+    await clerkPage.goto(`${running.product.url}/staff/admin/userlist`);
     await clerkPage.getByTestId('refusal').waitFor();
-    await clerkPage.goto(`${product.url}/staff/admin/basic-configuration`);
+    await clerkPage.goto(`${running.product.url}/staff/admin/basic-configuration`);
     await clerkPage.getByTestId('master-data-screen').waitFor();
     await saveScreenshot(clerkPage, 'staff-clerk-master-data');
     await clerkPage.context().close();
   });
 
   it('shows master data from the cache, follows the API after a sync, and refuses to delete a row in use', async () => {
-    const page = await openPage(browser, `${product.url}/staff/login`);
-    await signIn(page, 'admin', 'Admin@1234');
-    await page.goto(`${product.url}/staff/admin/basic-configuration`);
+    const page = await openPage(running.browser, `${running.product.url}/staff/login`);
+    await signInToWorkstation(page, STAFF_ADMIN);
+    await page.goto(`${running.product.url}/staff/admin/basic-configuration`);
     const screen = page.getByTestId('master-data-screen');
     await screen.waitFor();
     // Local levels are the first type shown: all 753 arrive with the sign-in sync.
@@ -196,8 +170,8 @@ describe('staff administration on the workstation', () => {
     await saveScreenshot(page, 'staff-master-data-local-levels');
 
     // A row added through the API reaches the workstation after a sync.
-    const token = await adminToken(product.url);
-    const created = await fetch(`${product.url}/api/admin/master/religions`, {
+    const token = await adminToken(running.product.url);
+    const created = await fetch(`${running.product.url}/api/admin/master/religions`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({ nameEn: 'Sanamahi', nameNp: 'सनामही' }),
@@ -232,9 +206,9 @@ describe('staff administration on the workstation', () => {
   });
 
   it('keeps showing cached rows and says it is offline when the API cannot be reached', async () => {
-    const page = await openPage(browser, `${product.url}/staff/login`);
-    await signIn(page, 'admin', 'Admin@1234');
-    await page.goto(`${product.url}/staff/admin/basic-configuration`);
+    const page = await openPage(running.browser, `${running.product.url}/staff/login`);
+    await signInToWorkstation(page, STAFF_ADMIN);
+    await page.goto(`${running.product.url}/staff/admin/basic-configuration`);
     await page.getByTestId('master-total').filter({ hasText: formatNumber(753, 'ne') }).waitFor();
 
     // The API goes away. In the browser build the API and the workstation's local services share
@@ -274,22 +248,17 @@ describe('staff administration on the workstation', () => {
   });
 
   it('shows the audit trail of those writes, finds a candidate for user management, and opens the password reset', async () => {
-    const page = await openPage(browser, `${product.url}/staff/login`);
-    await signIn(page, 'admin', 'Admin@1234');
+    const page = await openPage(running.browser, `${running.product.url}/staff/login`);
+    await signInToWorkstation(page, STAFF_ADMIN);
 
-    await page.goto(`${product.url}/staff/admin/audit-log`);
+    await page.goto(`${running.product.url}/staff/admin/audit-log`);
     const audit = page.getByTestId('audit-log-screen');
     await audit.getByRole('cell', { name: /^roles/ }).first().waitFor();
     expect(await audit.getByRole('cell', { name: /^users/ }).count()).toBeGreaterThan(0);
     expect(await audit.textContent()).toContain('वि.सं.');
     await saveScreenshot(page, 'staff-audit-log');
 
-    await page.goto(`${product.url}/staff/admin/usermanagement`);
-    await page.getByTestId('candidate-search').locator('input').fill('candidate');
-    await page.keyboard.press('Enter');
-    const candidateRow = page.getByRole('row').filter({ hasText: 'candidate@example.com' });
-    await candidateRow.waitFor();
-    await candidateRow.click();
+    await openDemoCandidateInUserManagement(page, running.product.url);
     await page.getByTestId('manage-profile').waitFor();
     await page.getByTestId('manage-ban').waitFor();
     await page.getByTestId('manage-voucher').waitFor();
@@ -304,7 +273,7 @@ describe('staff administration on the workstation', () => {
     await saveScreenshot(page, 'staff-user-management');
 
     // spec §2 internal/passwordreset: the administrator resets the clerk's password ...
-    await page.goto(`${product.url}/staff/admin/internal/passwordreset`);
+    await page.goto(`${running.product.url}/staff/admin/internal/passwordreset`);
     await page.getByTestId('password-reset-screen').waitFor();
     await page.getByTestId('password-reset-user').click();
     await page.keyboard.type(CLERK.username);
@@ -317,12 +286,12 @@ describe('staff administration on the workstation', () => {
     await page.context().close();
 
     // ... and the clerk, signing in with it, must choose a new one before any screen opens.
-    const clerkPage = await openPage(browser, `${product.url}/staff/login`);
+    const clerkPage = await openPage(running.browser, `${running.product.url}/staff/login`);
     await clerkPage.getByLabel('प्रयोगकर्ता नाम वा इमेल').fill(CLERK.username);
     await clerkPage.getByLabel('पासवर्ड').fill(CLERK.resetPassword);
     await clerkPage.getByRole('button', { name: 'लगइन' }).click();
     await clerkPage.getByTestId('change-password-screen').waitFor();
-    await clerkPage.goto(`${product.url}/staff/admin/basic-configuration`);
+    await clerkPage.goto(`${running.product.url}/staff/admin/basic-configuration`);
     await clerkPage.getByTestId('change-password-screen').waitFor();
     await clerkPage.getByTestId('change-password-old').fill(CLERK.resetPassword);
     await clerkPage.getByTestId('change-password-new').fill('alllower1');
@@ -336,21 +305,21 @@ describe('staff administration on the workstation', () => {
     await clerkPage.getByTestId('master-data-screen').waitFor();
     await clerkPage.context().close();
 
-    const again = await openPage(browser, `${product.url}/staff/login`);
-    await signIn(again, CLERK.username, CLERK.newPassword);
+    const again = await openPage(running.browser, `${running.product.url}/staff/login`);
+    await signInToWorkstation(again, { username: CLERK.username, password: CLERK.newPassword });
     await again.context().close();
   });
 
   it("shows the demo candidate's full details by master ID in words, with the photograph and files (spec §2 fullDetails)", async () => {
-    const token = await adminToken(product.url);
-    const search = await fetch(`${product.url}/api/admin/candidates/search?q=candidate%40example.com`, { headers: { Authorization: `Bearer ${token}` } });
+    const token = await adminToken(running.product.url);
+    const search = await fetch(`${running.product.url}/api/admin/candidates/search?q=candidate%40example.com`, { headers: { Authorization: `Bearer ${token}` } });
     const found = (await search.json()) as { data: { items: { masterId: number }[] } };
     const masterId = found.data.items[0]!.masterId;
-    const filled = await fillDemoCandidateProfile(product.url);
+    const filled = await fillDemoCandidateProfile(running.product.url);
 
-    const page = await openPage(browser, `${product.url}/staff/login`);
-    await signIn(page, 'admin', 'Admin@1234');
-    await page.goto(`${product.url}/staff/admin/fullDetails?masterId=${masterId}`);
+    const page = await openPage(running.browser, `${running.product.url}/staff/login`);
+    await signInToWorkstation(page, STAFF_ADMIN);
+    await page.goto(`${running.product.url}/staff/admin/fullDetails?masterId=${masterId}`);
     const screen = page.getByTestId('full-details-screen');
     await screen.getByText('candidate@example.com').waitFor();
     await screen.getByTestId('full-details-fullDetails.documents').waitFor();

@@ -1,50 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatNumber } from '@psc/core';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { openPage, saveScreenshot, startsProductAndBrowser } from './support/harness';
+import { signInToWorkstation, STAFF_ADMIN } from './staff-steps';
 
 // The renderer in a plain browser reaches the workstation's real main-process services through
 // the loopback bridge at /staff/bridge: the sign-in syncs a real SQLite file from the API, and the
 // cache card reads and clears it, which this test inspects on its own with better-sqlite3.
 
-async function signInAsAdministrator(page: Page) {
-  await page.getByLabel('प्रयोगकर्ता नाम वा इमेल').fill('admin');
-  await page.getByLabel('पासवर्ड').fill('Admin@1234');
-  await page.getByRole('button', { name: 'लगइन' }).click();
-  await page.getByTestId('dashboard').waitFor();
-}
-
 describe('staff workstation bridge', () => {
-  let dataDir: string;
-  let product: Product;
-  let browser: Browser;
-  let previousDataDir: string | undefined;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'psc-workstation-e2e-'));
-    // The bridge reads its configuration on its first call, so the cache lands in this folder.
-    previousDataDir = process.env.PSC_WORKSTATION_DATA_DIR;
-    process.env.PSC_WORKSTATION_DATA_DIR = dataDir;
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    if (previousDataDir === undefined) delete process.env.PSC_WORKSTATION_DATA_DIR;
-    else process.env.PSC_WORKSTATION_DATA_DIR = previousDataDir;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const running = startsProductAndBrowser({ workstationDataDir: 'psc-workstation-e2e-' });
 
   it('shows, from the page, the state of the real cache file (filled by the sign-in sync) and clears it', async () => {
-    const cacheFile = join(dataDir, 'master-data-cache.sqlite');
-    const page = await openPage(browser, `${product.url}/staff/login`);
-    await signInAsAdministrator(page);
+    const cacheFile = join(running.dataDir, 'master-data-cache.sqlite');
+    const page = await openPage(running.browser, `${running.product.url}/staff/login`);
+    await signInToWorkstation(page, STAFF_ADMIN);
 
     const card = page.getByTestId('cache-card');
     await card.getByText(cacheFile).waitFor();
@@ -78,7 +49,7 @@ describe('staff workstation bridge', () => {
   });
 
   it('answers a call made from the page itself, and refuses what is not a handler', async () => {
-    const page = await openPage(browser, `${product.url}/staff/login`);
+    const page = await openPage(running.browser, `${running.product.url}/staff/login`);
     const answers = await page.evaluate(async () => {
       const call = async (name: string, body: string) => {
         const response = await fetch(`/staff/bridge/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });

@@ -1,24 +1,12 @@
 import { adToBs, bsToAd, formatAdDate, formatBsIso, toDevanagariDigits, todayAd } from '@psc/core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settleAnimations } from './portal-steps';
-import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
+import { openPage, saveScreenshot, startsProductAndBrowser } from './support/harness';
+import { openDemoCandidateInUserManagement, signInToWorkstation, STAFF_ADMIN } from './staff-steps';
 
 // The workstation's number and date fields follow the portal's rules (spec §1): any digits are
 // accepted and Devanagari ones shown in Nepali; dates are picked on a B.S. month grid with the
 // A.D. day beside, and what is saved is that A.D. day.
-
-const ADMIN = { username: 'admin', password: 'Admin@1234' };
-
-async function signIn(page: Page) {
-  await page.getByLabel('प्रयोगकर्ता नाम वा इमेल').fill(ADMIN.username);
-  await page.getByLabel('पासवर्ड').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'लगइन' }).click();
-  await page.getByTestId('dashboard').waitFor();
-}
 
 /** The 15th of the B.S. month after this one. */
 function fifteenthOfNextBsMonth(): { year: number; month: number; day: number } {
@@ -27,31 +15,12 @@ function fifteenthOfNextBsMonth(): { year: number; month: number; day: number } 
 }
 
 describe('workstation number and date fields in Nepali', () => {
-  let product: Product;
-  let browser: Browser;
-  let dataDir: string;
-  let previousDataDir: string | undefined;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'psc-workstation-fields-e2e-'));
-    previousDataDir = process.env.PSC_WORKSTATION_DATA_DIR;
-    process.env.PSC_WORKSTATION_DATA_DIR = dataDir;
-    product = await startProduct();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    if (previousDataDir === undefined) delete process.env.PSC_WORKSTATION_DATA_DIR;
-    else process.env.PSC_WORKSTATION_DATA_DIR = previousDataDir;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const running = startsProductAndBrowser({ workstationDataDir: 'psc-workstation-fields-e2e-' });
 
   it('reads a share typed in Devanagari digits, shows it in them and saves it', async () => {
-    const page = await openPage(browser, `${product.url}/staff/login`);
-    await signIn(page);
-    await page.goto(`${product.url}/staff/admin/percentage-distribution`);
+    const page = await openPage(running.browser, `${running.product.url}/staff/login`);
+    await signInToWorkstation(page, STAFF_ADMIN);
+    await page.goto(`${running.product.url}/staff/admin/percentage-distribution`);
     await page.getByTestId('open-quota-shares').click();
     const total = page.getByTestId('quota-shares-total');
     await total.filter({ hasText: '१००.००%' }).waitFor();
@@ -77,14 +46,9 @@ describe('workstation number and date fields in Nepali', () => {
   });
 
   it('picks a B.S. date on the grid in Nepali and saves its A.D. day', async () => {
-    const page = await openPage(browser, `${product.url}/staff/login`);
-    await signIn(page);
-    await page.goto(`${product.url}/staff/admin/usermanagement`);
-    await page.getByTestId('candidate-search').locator('input').fill('candidate');
-    await page.keyboard.press('Enter');
-    const candidateRow = page.getByRole('row').filter({ hasText: 'candidate@example.com' });
-    await candidateRow.waitFor();
-    await candidateRow.click();
+    const page = await openPage(running.browser, `${running.product.url}/staff/login`);
+    await signInToWorkstation(page, STAFF_ADMIN);
+    const candidateRow = await openDemoCandidateInUserManagement(page, running.product.url);
     const card = page.getByTestId('manage-profile');
     await card.waitFor();
 

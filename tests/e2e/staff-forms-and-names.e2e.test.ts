@@ -1,31 +1,31 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { fixture } from './portal-profile-steps';
 import { settleAnimations } from './portal-steps';
-import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
+import { openPage, saveScreenshot, startsProductAndBrowser } from './support/harness';
+import { completeProfile } from './portal-apply-steps';
+import { signInToWorkstation, STAFF_ADMIN } from './staff-steps';
 
 // The workstation in Nepali, as staff read it: a staff user whose name has a dot (as the seeded
 // requisition.officer has) is created, the "passwords differ" message goes once both fields
 // agree, "Entered by" names the person in Nepali, and a submitted voucher's drawer says
 // "submitted" once.
 
-const ADMIN = { username: 'admin', password: 'Admin@1234' };
 const PORTAL_CLIENT = `Basic ${btoa('candidate-portal:candidate-portal-secret')}`;
 const VOUCHER_NUMBER = 'NBL-2082-009911';
 
 type Envelope<T> = { status: 0 | 1; message: string; data: T };
 type Row = { id: number };
 
-let product: Product;
-let browser: Browser;
+const running = startsProductAndBrowser();
 
 async function call<T>(method: string, path: string, options: { token?: string; json?: unknown; form?: FormData; auth?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { 'Accept-Language': 'en' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.auth) headers.Authorization = options.auth;
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${product.url}${path}`, {
+  const response = await fetch(`${running.product.url}${path}`, {
     method,
     headers,
     ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : options.form ? { body: options.form } : {}),
@@ -43,39 +43,7 @@ const upload = (name: string, type: string) => new File([readFileSync(fixture(na
 /** The demo candidate completes the profile, applies for the demo advertisement and uploads a bank voucher, all through the API. */
 async function submitVoucherAsDemoCandidate() {
   const token = await tokenOf({ username: 'candidate', password: 'Candidate@123' }, PORTAL_CLIENT);
-  const list = (name: string, query = '') => call<Row[]>('GET', `/api/psc/reference/${name}${query}`);
-  const [universities, levels, faculties, provinces] = await Promise.all([list('universities'), list('education-levels'), list('faculties'), list('provinces')]);
-  const districts = await list('districts', `?provinceId=${provinces[0]!.id}`);
-  const localLevels = await list('local-levels', `?districtId=${districts[0]!.id}`);
-  await call('PUT', '/api/psc/profile/personal', { token, json: { firstNameNp: 'सीता', lastNameNp: 'शर्मा', fathersName: 'Hari Sharma', mothersName: 'Gita Sharma', grandFathersName: 'Ram Sharma' } });
-  await call('PUT', '/api/psc/profile/extra', {
-    token,
-    json: {
-      casteOther: 'Newar',
-      religionOther: 'Buddhist',
-      motherTongueOther: 'Nepal Bhasa',
-      maritalStatus: 'married',
-      employmentStatus: 'non-government-service',
-      physicallyDisabled: 'no',
-      fathersEducation: 'slc',
-      mothersEducation: 'slc',
-      parentsMainOccupation: 'business',
-      fatherOccupation: 'service',
-      motherOccupation: 'homemaker',
-      area: 'terai',
-    },
-  });
-  await call('PUT', '/api/psc/profile/address/permanent', { token, json: { provinceId: provinces[0]!.id, districtId: districts[0]!.id, localLevelId: localLevels[0]!.id, wardNo: 1 } });
-  const education = new FormData();
-  const fields = { universityId: universities[0]!.id, levelId: levels.at(-1)!.id, facultyId: faculties[0]!.id, scoreType: 'gpa', score: '3.6', majorSubject: 'Physics', educationType: 'national', passedDateAd: '2019-10-01' };
-  for (const [name, value] of Object.entries(fields)) education.append(name, String(value));
-  education.append('transcriptFront', upload('document.pdf', 'application/pdf'));
-  await call('POST', '/api/psc/profile/educations', { token, form: education });
-  for (const kind of ['photograph', 'signature', 'citizenship-front', 'citizenship-back']) {
-    const form = new FormData();
-    form.append('file', upload('photo.jpg', 'image/jpeg'));
-    await call('PUT', `/api/psc/profile/documents/${kind}`, { token, form });
-  }
+  await completeProfile(call, token, { firstNameNp: 'सीता', lastNameNp: 'शर्मा' });
   const page = await call<{ items: Row[] }>('GET', '/api/psc/vacancies?page=1&pageSize=10', { token });
   const vacancy = await call<{ id: number; quotas: { advertisementQuotaId: number; quotaCode: string }[]; examCentres: Row[] }>('GET', `/api/psc/vacancies/${page.items[0]!.id}`, { token });
   const open = vacancy.quotas.find((quota) => quota.quotaCode === 'open') ?? vacancy.quotas[0]!;
@@ -94,29 +62,16 @@ async function submitVoucherAsDemoCandidate() {
   await call('POST', '/api/psc/payments/voucher', { token, form: voucher });
 }
 
-async function signInToWorkstation(account: { username: string; password: string }): Promise<Page> {
-  const page = await openPage(browser, `${product.url}/staff/login`);
-  await page.getByLabel('प्रयोगकर्ता नाम वा इमेल').fill(account.username);
-  await page.getByLabel('पासवर्ड').fill(account.password);
-  await page.getByRole('button', { name: 'लगइन' }).click();
-  await page.getByTestId('dashboard').waitFor();
+async function openWorkstation(account: { username: string; password: string }): Promise<Page> {
+  const page = await openPage(running.browser, `${running.product.url}/staff/login`);
+  await signInToWorkstation(page, account);
   return page;
 }
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
 describe('staff forms and names in Nepali', () => {
   it('creates a staff user with a dot in the name; the "passwords differ" message goes once both fields agree', async () => {
-    const page = await signInToWorkstation(ADMIN);
-    await page.goto(`${product.url}/staff/admin/usercreation`);
+    const page = await openWorkstation(STAFF_ADMIN);
+    await page.goto(`${running.product.url}/staff/admin/usercreation`);
     await page.getByTestId('user-form-screen').waitFor();
     await page.getByTestId('user-firstNameEn').fill('Hari');
     await page.getByTestId('user-lastNameEn').fill('Rai');
@@ -150,14 +105,14 @@ describe('staff forms and names in Nepali', () => {
     await saveScreenshot(page, 'staff-user-created-with-dot');
 
     // The new user signs in with that name.
-    const own = await signInToWorkstation({ username: 'hari.b.rai', password: 'Staff@2083' });
+    const own = await openWorkstation({ username: 'hari.b.rai', password: 'Staff@2083' });
     await own.close();
     await page.close();
   });
 
   it('names who entered a requisition in Nepali when the workstation reads Nepali', async () => {
-    const page = await signInToWorkstation(ADMIN);
-    await page.goto(`${product.url}/staff/admin/requisitions`);
+    const page = await openWorkstation(STAFF_ADMIN);
+    await page.goto(`${running.product.url}/staff/admin/requisitions`);
     const row = page.locator('.ant-table-row').first();
     await row.waitFor();
     // The demo requisitions were entered by the administrator, राम अधिकारी (Ram Adhikari).
@@ -172,8 +127,8 @@ describe('staff forms and names in Nepali', () => {
 
   it('shows a submitted voucher payment with one status tag in its drawer', async () => {
     await submitVoucherAsDemoCandidate();
-    const page = await signInToWorkstation(ADMIN);
-    await page.goto(`${product.url}/staff/admin/payment`);
+    const page = await openWorkstation(STAFF_ADMIN);
+    await page.goto(`${running.product.url}/staff/admin/payment`);
     const row = page.getByTestId('payment-table').locator('.ant-table-row').filter({ hasText: VOUCHER_NUMBER });
     await row.waitFor();
     await row.getByRole('button', { name: 'खोल्नुहोस्' }).click();

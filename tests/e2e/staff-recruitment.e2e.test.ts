@@ -1,12 +1,10 @@
 import { adToBs, fiscalYearOf, formatAdDate, formatBsDate, formatBsIso, todayAd } from '@psc/core';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CANDIDATE, hasHorizontalScroll, settleAnimations, signInAs } from './portal-steps';
-import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
+import { openPage, saveScreenshot, startsProductAndBrowser } from './support/harness';
+import { signInToWorkstation } from './staff-steps';
 
 // Requisition to advertisement end to end, in the browser build of the workstation: the requisition officer (RQ only)
 // enters a requisition with a real document; the demo's approver (RQ, PD, PA, AD, AQTEA)
@@ -87,13 +85,6 @@ async function waitForCachedRow(url: string, type: string, search: string) {
   throw new Error(`the workstation copy never received ${type} ${search}`);
 }
 
-async function signIn(page: Page, account: { username: string; password: string }) {
-  await page.getByLabel('प्रयोगकर्ता नाम वा इमेल').fill(account.username);
-  await page.getByLabel('पासवर्ड').fill(account.password);
-  await page.getByRole('button', { name: 'लगइन' }).click();
-  await page.getByTestId('dashboard').waitFor();
-}
-
 /** Picks an option of an antd select by typing part of its label. */
 async function choose(page: Page, testId: string, text: string) {
   await page.getByTestId(testId).click();
@@ -117,27 +108,11 @@ function addDays(ad: string, days: number): string {
 }
 
 describe('requisition to published advertisement on the workstation, then on the portal', () => {
-  let product: Product;
-  let browser: Browser;
-  let dataDir: string;
-  let previousDataDir: string | undefined;
+  const running = startsProductAndBrowser({ workstationDataDir: 'psc-workstation-recruitment-e2e-' });
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'psc-workstation-recruitment-e2e-'));
-    previousDataDir = process.env.PSC_WORKSTATION_DATA_DIR;
-    process.env.PSC_WORKSTATION_DATA_DIR = dataDir;
-    product = await startProduct();
-    browser = await launchBrowser();
-    const token = await tokenOf(product.url, ADMIN);
-    await createMasterData(product.url, token);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    if (previousDataDir === undefined) delete process.env.PSC_WORKSTATION_DATA_DIR;
-    else process.env.PSC_WORKSTATION_DATA_DIR = previousDataDir;
-    rmSync(dataDir, { recursive: true, force: true });
+    const token = await tokenOf(running.product.url, ADMIN);
+    await createMasterData(running.product.url, token);
   });
 
   it('takes a requisition through approval, distribution and publication, and candidates see it in both calendars', async () => {
@@ -152,14 +127,14 @@ describe('requisition to published advertisement on the workstation, then on the
 
     // The administrator's sign-in fills the workstation's master-data copy (the officer, with RQ
     // only, may not read the change feed; the copy is the machine's, shared by whoever signs in).
-    const adminPage = await openPage(browser, `${product.url}/staff/login`);
-    await signIn(adminPage, ADMIN);
-    await waitForCachedRow(product.url, 'exam-centres', NAMES.examCentre.nameEn);
+    const adminPage = await openPage(running.browser, `${running.product.url}/staff/login`);
+    await signInToWorkstation(adminPage, ADMIN);
+    await waitForCachedRow(running.product.url, 'exam-centres', NAMES.examCentre.nameEn);
 
     // 1. The officer enters the requisition by post.
-    const officerPage = await openPage(browser, `${product.url}/staff/login`);
-    await signIn(officerPage, OFFICER);
-    await officerPage.goto(`${product.url}/staff/admin/requisition`);
+    const officerPage = await openPage(running.browser, `${running.product.url}/staff/login`);
+    await signInToWorkstation(officerPage, OFFICER);
+    await officerPage.goto(`${running.product.url}/staff/admin/requisition`);
     await officerPage.getByTestId('add-post-requisition').click();
     await officerPage.getByTestId('requisition-form').waitFor();
     await officerPage.getByTestId('req-requisitionNo').fill(REQUISITION_NO);
@@ -197,9 +172,9 @@ describe('requisition to published advertisement on the workstation, then on the
     await officerPage.context().close();
 
     // 2. The approver approves it with a remark.
-    const approverPage = await openPage(browser, `${product.url}/staff/login`);
-    await signIn(approverPage, APPROVER);
-    await approverPage.goto(`${product.url}/staff/admin/approval/requisition`);
+    const approverPage = await openPage(running.browser, `${running.product.url}/staff/login`);
+    await signInToWorkstation(approverPage, APPROVER);
+    await approverPage.goto(`${running.product.url}/staff/admin/approval/requisition`);
     const pendingRow = approverPage.getByRole('row').filter({ hasText: NAMES.post.nameNp });
     await pendingRow.getByRole('button', { name: 'स्वीकृत गर्नुहोस्', exact: true }).click();
     await approverPage.getByTestId('remark-input').fill('Budget and positions confirmed.');
@@ -210,7 +185,7 @@ describe('requisition to published advertisement on the workstation, then on the
     await pendingRow.waitFor({ state: 'detached' });
 
     // 3. The approver distributes the 10 vacancies: automatic proposal, then a number per quota.
-    await approverPage.goto(`${product.url}/staff/admin/percentage-distribution`);
+    await approverPage.goto(`${running.product.url}/staff/admin/percentage-distribution`);
     await approverPage.getByRole('row').filter({ hasText: NAMES.post.nameNp }).getByRole('link', { name: 'वर्गीकरण गर्नुहोस्' }).click();
     await approverPage.getByTestId('distribution-form').waitFor();
     await approverPage.getByTestId('distribution-total').filter({ hasText: '१०' }).waitFor();
@@ -232,7 +207,7 @@ describe('requisition to published advertisement on the workstation, then on the
     await approverPage.waitForURL(/\/staff\/admin\/percentage-distribution$/);
 
     // 4. The administrator approves the distribution (its author may not): the advertisement is made.
-    await adminPage.goto(`${product.url}/staff/admin/approval/percentage-distribution`);
+    await adminPage.goto(`${running.product.url}/staff/admin/approval/percentage-distribution`);
     const distributionRow = adminPage.getByRole('row').filter({ hasText: NAMES.post.nameNp });
     await distributionRow.getByRole('button', { name: 'स्वीकृत गर्नुहोस्', exact: true }).click();
     await adminPage.getByTestId('remark-input').fill('Shares as the Civil Service Act sets them.');
@@ -243,7 +218,7 @@ describe('requisition to published advertisement on the workstation, then on the
     await distributionRow.waitFor({ state: 'detached' });
 
     // 5. The approver configures the advertisement: dates (B.S. beside A.D.) and an exam centre.
-    await approverPage.goto(`${product.url}/staff/admin/publish-advertisement`);
+    await approverPage.goto(`${running.product.url}/staff/admin/publish-advertisement`);
     await approverPage.getByRole('row').filter({ hasText: NAMES.post.nameNp }).getByRole('link', { name: 'खोल्नुहोस्' }).click();
     await approverPage.getByTestId('configure-form').waitFor();
     for (const [key, value] of Object.entries(dates)) await typeDate(approverPage, `date-${key}`, value);
@@ -269,19 +244,19 @@ describe('requisition to published advertisement on the workstation, then on the
     await approverPage.context().close();
 
     // The status counts and the report know it too.
-    await adminPage.goto(`${product.url}/staff/admin/bigyapan/status`);
+    await adminPage.goto(`${running.product.url}/staff/admin/bigyapan/status`);
     await adminPage.getByTestId('advertisement-status-list').getByText(code).waitFor();
     await saveScreenshot(adminPage, 'staff-recruitment-11-status');
-    await adminPage.goto(`${product.url}/staff/admin/advertisement-report`);
+    await adminPage.goto(`${running.product.url}/staff/admin/advertisement-report`);
     await adminPage.getByTestId('advertisement-report').getByRole('row').filter({ hasText: code }).waitFor();
     await saveScreenshot(adminPage, 'staff-recruitment-12-report');
     await adminPage.context().close();
 
     // 7. The candidate portal lists it, at 360 px, in Nepali, with both calendars.
-    const candidatePage = await openPage(browser, `${product.url}/login`, { width: 360, height: 780 });
+    const candidatePage = await openPage(running.browser, `${running.product.url}/login`, { width: 360, height: 780 });
     await signInAs(candidatePage, DEMO_CANDIDATE);
     await candidatePage.waitForURL(/\/home$/);
-    await candidatePage.goto(`${product.url}/vacancy`);
+    await candidatePage.goto(`${running.product.url}/vacancy`);
     await candidatePage.getByTestId('vacancy-search').locator('input').fill(NAMES.post.nameEn);
     await candidatePage.keyboard.press('Enter');
     const card = candidatePage.getByTestId('vacancy-card').filter({ hasText: NAMES.post.nameNp });
@@ -306,14 +281,14 @@ describe('requisition to published advertisement on the workstation, then on the
     await candidatePage.context().close();
   });
   it('updates a number (old and new shown), adds a quota, changes a date, and sets up a promotion and a relevance', async () => {
-    const token = await tokenOf(product.url, ADMIN);
-    const found = await send<{ items: { id: number; code: string; totalVacancy: number }[] }>(product.url, token, 'GET', `/api/admin/advertisements?search=${encodeURIComponent(NAMES.post.nameEn)}`);
+    const token = await tokenOf(running.product.url, ADMIN);
+    const found = await send<{ items: { id: number; code: string; totalVacancy: number }[] }>(running.product.url, token, 'GET', `/api/admin/advertisements?search=${encodeURIComponent(NAMES.post.nameEn)}`);
     const advertisement = found.items[0]!;
-    const page = await openPage(browser, `${product.url}/staff/login`);
-    await signIn(page, ADMIN);
+    const page = await openPage(running.browser, `${running.product.url}/staff/login`);
+    await signInToWorkstation(page, ADMIN);
 
     // spec §5: a new number replaces the old one, and both stay in view.
-    await page.goto(`${product.url}/staff/admin/advertisementlistDetails?id=${advertisement.id}`);
+    await page.goto(`${running.product.url}/staff/admin/advertisementlistDetails?id=${advertisement.id}`);
     const quotaTable = page.getByTestId('advertisement-quotas');
     // Rows follow the numbers, so the row is found again by its quota's name after the change.
     const quotaName = (await quotaTable.locator('tbody tr.ant-table-row').first().locator('td').first().innerText()).trim();
@@ -357,12 +332,12 @@ describe('requisition to published advertisement on the workstation, then on the
     await saveScreenshot(page, 'staff-recruitment-16-change-dates');
 
     // Optional subjects and exam centres are fixed once published (the screen says so).
-    await page.goto(`${product.url}/staff/admin/configure-optional-subject/${advertisement.id}`);
+    await page.goto(`${running.product.url}/staff/admin/configure-optional-subject/${advertisement.id}`);
     await page.getByText('विज्ञापन प्रकाशित भएपछि ऐच्छिक विषय र परीक्षा केन्द्र बदलिँदैनन्।').waitFor();
     await saveScreenshot(page, 'staff-recruitment-17-options-fixed');
 
     // Promotion: set up as a draft, then approved (live).
-    await page.goto(`${product.url}/staff/admin/configuratuin/add-promotion`);
+    await page.goto(`${running.product.url}/staff/admin/configuratuin/add-promotion`);
     await choose(page, 'promotion-type', NAMES.promotionType.nameNp);
     await choose(page, 'promotion-service', NAMES.service.nameNp);
     await choose(page, 'promotion-class', NAMES.class.nameNp);
@@ -372,7 +347,7 @@ describe('requisition to published advertisement on the workstation, then on the
     await page.getByTestId('promotion-save').click();
     await page.getByRole('row').filter({ hasText: NAMES.promotionType.nameNp }).getByText('मस्यौदा').waitFor();
     await saveScreenshot(page, 'staff-recruitment-18-add-promotion');
-    await page.goto(`${product.url}/staff/admin/configuration/approve-promotion`);
+    await page.goto(`${running.product.url}/staff/admin/configuration/approve-promotion`);
     await page.getByRole('row').filter({ hasText: NAMES.promotionType.nameNp }).getByRole('button', { name: 'स्वीकृत गर्नुहोस्', exact: true }).click();
     await page.getByTestId('remark-input').fill('Decision of the commission meeting.');
     await page.getByTestId('remark-confirm').click();
@@ -382,7 +357,7 @@ describe('requisition to published advertisement on the workstation, then on the
     await saveScreenshot(page, 'staff-recruitment-19-promotion-live');
 
     // Relevance: created, then shown in the view.
-    await page.goto(`${product.url}/staff/admin/configuration/relevance/create`);
+    await page.goto(`${running.product.url}/staff/admin/configuration/relevance/create`);
     await choose(page, 'relevance-service', NAMES.service.nameNp);
     await choose(page, 'relevance-faculty', NAMES.faculty.nameNp);
     await page.getByTestId('relevance-descriptionEn').fill('Counts for the recruitment test service.');
@@ -392,16 +367,16 @@ describe('requisition to published advertisement on the workstation, then on the
     await saveScreenshot(page, 'staff-recruitment-20-relevance');
 
     // service-requisition/design: the requisitions by service (none yet), with the way to add one.
-    await page.goto(`${product.url}/staff/admin/requisition/service-requisition/design`);
+    await page.goto(`${running.product.url}/staff/admin/requisition/service-requisition/design`);
     await page.getByTestId('add-service-requisition').waitFor();
     await saveScreenshot(page, 'staff-recruitment-21-service-design');
     await page.context().close();
   });
 
   it('shows the quota shares of the automatic proposal and keeps them at 100%', async () => {
-    const page = await openPage(browser, `${product.url}/staff/login`);
-    await signIn(page, ADMIN);
-    await page.goto(`${product.url}/staff/admin/percentage-distribution`);
+    const page = await openPage(running.browser, `${running.product.url}/staff/login`);
+    await signInToWorkstation(page, ADMIN);
+    await page.goto(`${running.product.url}/staff/admin/percentage-distribution`);
     await page.getByTestId('open-quota-shares').click();
     const total = page.getByTestId('quota-shares-total');
     await total.filter({ hasText: '१००.००%' }).waitFor();

@@ -1,11 +1,13 @@
 import { startServer, type Config } from '@psc/api';
 import { createBridgeApp } from '@psc/desktop/bridge';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 export const screenshotsDir = join(root, 'artifacts', 'screenshots');
@@ -96,4 +98,37 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   const path = join(screenshotsDir, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** The product and the browser a test file (or describe block) drives; filled in its beforeAll. */
+export type Running = { product: Product; browser: Browser; dataDir: string };
+
+/**
+ * Starts the product and a browser before the tests of the file (or of the describe block it is
+ * called in) and stops both after them. With `workstationDataDir` (a folder name prefix), the
+ * workstation bridge keeps its cache in a fresh temporary folder, removed after, so its file stays
+ * out of the repository.
+ */
+export function startsProductAndBrowser(options: { workstationDataDir?: string } = {}): Running {
+  const running = {} as Running;
+  let previousDataDir: string | undefined;
+  beforeAll(async () => {
+    if (options.workstationDataDir) {
+      running.dataDir = mkdtempSync(join(tmpdir(), options.workstationDataDir));
+      // The bridge reads its configuration on its first call, so the cache lands in this folder.
+      previousDataDir = process.env.PSC_WORKSTATION_DATA_DIR;
+      process.env.PSC_WORKSTATION_DATA_DIR = running.dataDir;
+    }
+    running.product = await startProduct();
+    running.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.product?.stop();
+    if (!options.workstationDataDir) return;
+    if (previousDataDir === undefined) delete process.env.PSC_WORKSTATION_DATA_DIR;
+    else process.env.PSC_WORKSTATION_DATA_DIR = previousDataDir;
+    if (running.dataDir) rmSync(running.dataDir, { recursive: true, force: true });
+  });
+  return running;
 }
