@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fixture } from './portal-profile-steps';
+import { extraDetailsBody } from '../../api/src/test-support/profile-fixtures';
 
 // Steps of the apply path's end-to-end tests that go through the API, as a candidate's earlier
 // visits would have left things (portal-apply-and-pay, portal-candidate-details,
@@ -22,23 +23,7 @@ export async function completeProfile(call: ApiCall, token: string, names: { fir
   const districts = await list('districts', `?provinceId=${provinces[0]!.id}`);
   const localLevels = await list('local-levels', `?districtId=${districts[0]!.id}`);
   await call('PUT', '/api/psc/profile/personal', { token, json: { ...names, fathersName: 'Hari Sharma', mothersName: 'Gita Sharma', grandFathersName: 'Ram Sharma' } });
-  await call('PUT', '/api/psc/profile/extra', {
-    token,
-    json: {
-      casteOther: 'Newar',
-      religionOther: 'Buddhist',
-      motherTongueOther: 'Nepal Bhasa',
-      maritalStatus: 'married',
-      employmentStatus: 'non-government-service',
-      physicallyDisabled: 'no',
-      fathersEducation: 'slc',
-      mothersEducation: 'slc',
-      parentsMainOccupation: 'business',
-      fatherOccupation: 'service',
-      motherOccupation: 'homemaker',
-      area: 'terai',
-    },
-  });
+  await call('PUT', '/api/psc/profile/extra', { token, json: extraDetailsBody({ maritalStatus: 'married', employmentStatus: 'non-government-service' }) });
   await call('PUT', '/api/psc/profile/address/permanent', { token, json: { provinceId: provinces[0]!.id, districtId: districts[0]!.id, localLevelId: localLevels[0]!.id, wardNo: 1 } });
   const education = new FormData();
   // The highest level, so any minimum qualification of the demo post is met.

@@ -1,6 +1,7 @@
 const COLUMN_RANGES = { integer: { max: 2_147_483_647 }, smallint: { max: 32_767 } };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { extraDetailsBody } from '../test-support/profile-fixtures';
 
 // Ids, numbers and dates out of their column's range (core COLUMN_RANGES, INSTANT_RANGE), each in
 // an otherwise valid request: PostgreSQL refused them (integer or smallint out of range, year 0),
@@ -53,20 +54,7 @@ describe('integers beyond the column', () => {
   });
 
   it('refuses ids beyond integer in the candidate profile and payments', async () => {
-    const extra = {
-      casteOther: 'Newar',
-      religionOther: 'Buddhist',
-      motherTongueOther: 'Nepal Bhasa',
-      maritalStatus: 'single',
-      employmentStatus: 'unemployed',
-      physicallyDisabled: 'no',
-      fathersEducation: 'slc',
-      mothersEducation: 'slc',
-      parentsMainOccupation: 'business',
-      fatherOccupation: 'service',
-      motherOccupation: 'homemaker',
-      area: 'terai',
-    };
+    const extra = extraDetailsBody();
     for (const field of ['casteId', 'religionId', 'motherTongueId', 'disabilityClassId', 'disabilityTypeId']) {
       expectRefused(await t.call('PUT', '/api/psc/profile/extra', { token: candidate, json: { ...extra, [field]: INTEGER_OVER } }), field);
     }

@@ -15,6 +15,7 @@ import {
   type ProfileTestApp,
   type TestCandidate,
 } from './profile.test-support';
+import { extraDetailsBody } from '../test-support/profile-fixtures';
 
 let t: ProfileTestApp;
 let master: MasterRows;
@@ -31,20 +32,7 @@ type Completeness = { completed: number; total: number; sections: Record<string,
 const readCompleteness = async (candidate: TestCandidate) =>
   ((await t.call('GET', '/api/psc/profile', { token: candidate.token })).body.data as { completeness: Completeness }).completeness;
 
-const extra = (employmentStatus: string) => ({
-  casteOther: 'Newar',
-  religionOther: 'Buddhist',
-  motherTongueOther: 'Nepal Bhasa',
-  maritalStatus: 'married',
-  employmentStatus,
-  physicallyDisabled: 'no',
-  fathersEducation: 'slc',
-  mothersEducation: 'slc',
-  parentsMainOccupation: 'business',
-  fatherOccupation: 'service',
-  motherOccupation: 'homemaker',
-  area: 'terai',
-});
+const extra = (employmentStatus: string) => extraDetailsBody({ maritalStatus: 'married', employmentStatus });
 
 const expectOk = (answer: Answer, label: string) => expect(answer.status, `${label}: ${JSON.stringify(answer.body)}`).toBe(200);
 

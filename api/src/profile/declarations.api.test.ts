@@ -3,6 +3,7 @@ import { schema } from '@psc/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProfileTestApp, fixtureFile, seedCandidate, sendMultipart, type Answer, type ProfileTestApp, type TestCandidate } from './profile.test-support';
+import { extraDetailsBody } from '../test-support/profile-fixtures';
 
 // A candidate with nothing to list declares "none" for training, professional council or
 // experience, and the section counts as complete (spec §9 "Profile has 8 sections").
@@ -51,20 +52,7 @@ const addJob = (candidate: TestCandidate) =>
     files: { certificate: fixtureFile('document.pdf') },
   });
 
-const extra = (employmentStatus: string) => ({
-  casteOther: 'Newar',
-  religionOther: 'Buddhist',
-  motherTongueOther: 'Nepal Bhasa',
-  maritalStatus: 'single',
-  employmentStatus,
-  physicallyDisabled: 'no',
-  fathersEducation: 'slc',
-  mothersEducation: 'slc',
-  parentsMainOccupation: 'business',
-  fatherOccupation: 'service',
-  motherOccupation: 'homemaker',
-  area: 'terai',
-});
+const extra = (employmentStatus: string) => extraDetailsBody({ employmentStatus });
 
 describe('declaring a section empty', () => {
   it('a fresh candidate has declared nothing; each declaration completes its section and is shown by GET /profile', async () => {
