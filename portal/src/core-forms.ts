@@ -54,4 +54,4 @@ export {
 } from '@psc/core';
 
 // The B.S. month grid of the date inputs (spec §1: B.S. first): core's picker adapter.
-export { createBsGenerateConfig, epochDayToIso, isoToEpochDay, type Language } from '@psc/core';
+export { bsPickerLang, createBsGenerateConfig, epochDayToIso, isoToEpochDay, type Language } from '@psc/core';

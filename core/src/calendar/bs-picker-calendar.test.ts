@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adToBs, bsToAd, daysInBsMonth, formatBsIso } from './bikram-sambat';
-import { createBsGenerateConfig, readTypedBsDate, type DayCodec } from './bs-picker-calendar';
+import { bsPickerLang, createBsGenerateConfig, readTypedBsDate, type DayCodec } from './bs-picker-calendar';
 import { epochDayToIso, isIsoDate, isoToEpochDay } from './gregorian';
 
 // The picker's value in these tests is a plain A.D. day, as a form keeps it; the apps use a
@@ -84,5 +84,16 @@ describe('the B.S. date adapter of the pickers', () => {
     const first = bs('2000-01-01');
     expect(bsText(config.addDate(first, -3))).toBe('2000-01-01');
     expect(bsText(config.addYear(first, -1))).toBe('2000-01-01');
+  });
+});
+
+describe('bsPickerLang', () => {
+  it("names the locale by the reader's language, takes every text from the catalogue and leaves the month names to the adapter", () => {
+    const lang = bsPickerLang('ne', (key) => `«${key}»`);
+    expect(lang.locale).toBe('ne_NP');
+    expect(bsPickerLang('en', (key) => key).locale).toBe('en_US');
+    expect(lang.today).toBe('«datePicker.today»');
+    expect(lang.decadeSelect).toBe('«datePicker.decadeSelect»');
+    expect(lang).toMatchObject({ fieldDateFormat: 'YYYY-MM-DD', cellDateFormat: 'D', shortMonths: undefined, shortWeekDays: undefined });
   });
 });

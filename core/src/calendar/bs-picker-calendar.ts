@@ -205,3 +205,48 @@ export function createBsGenerateConfig<DateType>(codec: DayCodec<DateType>, toda
     },
   };
 }
+
+/** The catalogue keys of a B.S. picker's own texts (both apps' catalogues have them). */
+export type BsPickerTextKey =
+  | 'datePicker.placeholder'
+  | 'datePicker.today'
+  | 'datePicker.previousMonth'
+  | 'datePicker.nextMonth'
+  | 'datePicker.previousYear'
+  | 'datePicker.nextYear'
+  | 'datePicker.previousDecade'
+  | 'datePicker.nextDecade'
+  | 'datePicker.previousCentury'
+  | 'datePicker.nextCentury'
+  | 'datePicker.monthSelect'
+  | 'datePicker.yearSelect'
+  | 'datePicker.decadeSelect';
+
+/**
+ * The `lang` part of the picker's locale for a B.S. grid, in the reader's language: its texts from
+ * the app's catalogue, and the locale name, which tells the adapter above the digits and month
+ * names to write. An app spreads it over the UI library's English locale.
+ */
+export function bsPickerLang(language: Language, t: (key: BsPickerTextKey) => string) {
+  return {
+    locale: language === 'ne' ? 'ne_NP' : 'en_US',
+    placeholder: t('datePicker.placeholder'),
+    today: t('datePicker.today'),
+    previousMonth: t('datePicker.previousMonth'),
+    nextMonth: t('datePicker.nextMonth'),
+    previousYear: t('datePicker.previousYear'),
+    nextYear: t('datePicker.nextYear'),
+    previousDecade: t('datePicker.previousDecade'),
+    nextDecade: t('datePicker.nextDecade'),
+    previousCentury: t('datePicker.previousCentury'),
+    nextCentury: t('datePicker.nextCentury'),
+    monthSelect: t('datePicker.monthSelect'),
+    yearSelect: t('datePicker.yearSelect'),
+    decadeSelect: t('datePicker.decadeSelect'),
+    fieldDateFormat: 'YYYY-MM-DD',
+    cellDateFormat: 'D',
+    // The adapter gives the B.S. month and week-day names.
+    shortMonths: undefined,
+    shortWeekDays: undefined,
+  };
+}

@@ -28,12 +28,14 @@ export {
 export { formatAdDate, formatBsDate, type DateStyle } from './format';
 export { AD_MONTH_NAMES, BS_MONTH_NAMES, WEEKDAY_SHORT_NAMES } from './month-names';
 export {
+  bsPickerLang,
   createBsGenerateConfig,
   formatBsWith,
   pickerLanguageOf,
   readTypedBsDate,
   weekDayOfEpochDay,
   type BsGenerateConfig,
+  type BsPickerTextKey,
   type DayCodec,
 } from './bs-picker-calendar';
 export { nepalDayOf, todayAd, NEPAL_TIME_ZONE } from './today';

@@ -4,7 +4,7 @@ import enUS from 'antd/es/date-picker/locale/en_US';
 import dayjs, { type Dayjs } from 'dayjs';
 import { createContext, forwardRef, useContext, type InputHTMLAttributes, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBsGenerateConfig, epochDayToIso, isoToEpochDay, toDevanagariDigits, type Language } from '../core-forms';
+import { bsPickerLang, createBsGenerateConfig, epochDayToIso, isoToEpochDay, toDevanagariDigits, type Language } from '../core-forms';
 import { useLanguage } from '../i18n/use-language';
 
 // spec §1: dates are entered in B.S. first. antd's DatePicker draws its grid from core's B.S.
@@ -19,31 +19,7 @@ const BsPicker = DatePicker.generatePicker<Dayjs>(bsDayjsConfig);
 
 function usePickerLocale(language: Language): PickerLocale {
   const { t } = useTranslation();
-  return {
-    ...enUS,
-    lang: {
-      ...enUS.lang,
-      // The locale name tells the adapter which digits and month names to write.
-      locale: language === 'ne' ? 'ne_NP' : 'en_US',
-      placeholder: t('datePicker.placeholder'),
-      today: t('datePicker.today'),
-      previousMonth: t('datePicker.previousMonth'),
-      nextMonth: t('datePicker.nextMonth'),
-      previousYear: t('datePicker.previousYear'),
-      nextYear: t('datePicker.nextYear'),
-      previousDecade: t('datePicker.previousDecade'),
-      nextDecade: t('datePicker.nextDecade'),
-      previousCentury: t('datePicker.previousCentury'),
-      nextCentury: t('datePicker.nextCentury'),
-      monthSelect: t('datePicker.monthSelect'),
-      yearSelect: t('datePicker.yearSelect'),
-      decadeSelect: t('datePicker.decadeSelect'),
-      fieldDateFormat: 'YYYY-MM-DD',
-      cellDateFormat: 'D',
-      shortMonths: undefined,
-      shortWeekDays: undefined,
-    },
-  };
+  return { ...enUS, lang: { ...enUS.lang, ...bsPickerLang(language, (key) => t(key)) } };
 }
 
 /** A grid cell: the B.S. day, and the A.D. day small beneath it, as Nepali wall calendars print it. */

@@ -1,4 +1,4 @@
-import { formatAdDate, readTypedBsDate, toDevanagariDigits, type Language } from '@psc/core';
+import { bsPickerLang, formatAdDate, readTypedBsDate, toDevanagariDigits, type Language } from '@psc/core';
 import { DatePicker, Typography } from 'antd';
 import type { PickerLocale } from 'antd/es/date-picker/generatePicker';
 import enUS from 'antd/es/date-picker/locale/en_US';
@@ -14,31 +14,7 @@ const BsPicker = DatePicker.generatePicker<Dayjs>(bsDayjsConfig);
 
 /** antd's picker texts in the reader's language; the locale name tells the adapter the digits. */
 export function bsPickerLocale(language: Language, t: (key: TextKey) => string): PickerLocale {
-  return {
-    ...enUS,
-    lang: {
-      ...enUS.lang,
-      locale: language === 'ne' ? 'ne_NP' : 'en_US',
-      placeholder: t('datePicker.placeholder'),
-      today: t('datePicker.today'),
-      previousMonth: t('datePicker.previousMonth'),
-      nextMonth: t('datePicker.nextMonth'),
-      previousYear: t('datePicker.previousYear'),
-      nextYear: t('datePicker.nextYear'),
-      previousDecade: t('datePicker.previousDecade'),
-      nextDecade: t('datePicker.nextDecade'),
-      previousCentury: t('datePicker.previousCentury'),
-      nextCentury: t('datePicker.nextCentury'),
-      monthSelect: t('datePicker.monthSelect'),
-      yearSelect: t('datePicker.yearSelect'),
-      decadeSelect: t('datePicker.decadeSelect'),
-      fieldDateFormat: 'YYYY-MM-DD',
-      cellDateFormat: 'D',
-      // The adapter gives the B.S. month names.
-      shortMonths: undefined,
-      shortWeekDays: undefined,
-    },
-  };
+  return { ...enUS, lang: { ...enUS.lang, ...bsPickerLang(language, t) } };
 }
 
 // The picker renders its own input; this one adds the number pad and tells the picker in context
