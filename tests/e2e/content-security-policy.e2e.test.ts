@@ -4,7 +4,7 @@ import { ADMIN_ROUTES } from '../../desktop/renderer/src/routes/admin-routes';
 import { fixture } from './portal-profile-steps';
 import { DEMO_CANDIDATE, signInAs, screenshotFromTop } from './portal-steps';
 import { startsProductAndBrowser } from './support/harness';
-import { completeProfile } from './portal-apply-steps';
+import { apiCallTo, completeProfile } from './portal-apply-steps';
 
 // The portal and the browser build of the workstation run under the API's Content-Security-Policy
 // (script-src 'self', frame-ancestors 'none', object-src 'none', base-uri 'self'). Every portal
@@ -18,23 +18,12 @@ const PORTAL_CLIENT = `Basic ${btoa('candidate-portal:candidate-portal-secret')}
 const REQUIRED_DIRECTIVES = ["script-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "default-src 'self'"];
 
 type Violation = { url: string; what: string };
-type Envelope<T> = { status: 0 | 1; data: T };
 
 const violations: Violation[] = [];
 
 const running = startsProductAndBrowser();
 
-async function call<T>(method: string, path: string, options: { token?: string; json?: unknown; form?: FormData; auth?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { 'Accept-Language': 'en' };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.auth) headers.Authorization = options.auth;
-  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
-  const body = options.json !== undefined ? JSON.stringify(options.json) : options.form;
-  const response = await fetch(`${running.product.url}${path}`, { method, headers, ...(body ? { body } : {}) });
-  const parsed = (await response.json()) as Envelope<T>;
-  expect(response.status, `${method} ${path}: ${JSON.stringify(parsed)}`).toBe(200);
-  return parsed.data;
-}
+const call = apiCallTo(() => running.product.url);
 
 /**
  * A browser context whose pages report every CSP violation into `violations`: a listener added

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeProfile } from './portal-apply-steps';
+import { apiCallTo, completeProfile } from './portal-apply-steps';
 import { fixture } from './portal-profile-steps';
 import { DEMO_CANDIDATE, hasHorizontalScroll, settleAnimations, signInAs } from './portal-steps';
 import { launchBrowser, openPage, saveScreenshot, startProduct, type Product } from './support/harness';
@@ -28,25 +28,11 @@ const PORTAL_CLIENT = `Basic ${btoa('candidate-portal:candidate-portal-secret')}
 const STAFF_CLIENT = `Basic ${btoa('staff-desktop:staff-desktop-secret')}`;
 const VOUCHER_NUMBER = 'NBL-2082-004417';
 
-type Envelope<T> = { status: 0 | 1; message: string; data: T; errors?: Record<string, string[]> };
 
 let product: Product;
 let browser: Browser;
 
-async function call<T>(method: string, path: string, options: { token?: string; json?: unknown; form?: FormData; auth?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { 'Accept-Language': 'en' };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.auth) headers.Authorization = options.auth;
-  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${product.url}${path}`, {
-    method,
-    headers,
-    ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : options.form ? { body: options.form } : {}),
-  });
-  const parsed = (await response.json()) as Envelope<T>;
-  expect(response.status, `${method} ${path}: ${JSON.stringify(parsed)}`).toBe(200);
-  return parsed.data;
-}
+const call = apiCallTo(() => product.url);
 
 async function tokenOf(account: { username: string; password: string }, client: string): Promise<string> {
   return (await call<{ accessToken: string }>('POST', '/api/oauth/token', { auth: client, json: { grant_type: 'password', ...account } })).accessToken;

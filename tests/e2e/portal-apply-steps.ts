@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fixture } from './portal-profile-steps';
 import { extraDetailsBody } from '../../api/src/test-support/profile-fixtures';
@@ -49,7 +50,7 @@ export function apiCallTo(baseUrl: () => string): ApiCall {
     const body = options.json !== undefined ? JSON.stringify(options.json) : options.form;
     const response = await fetch(`${baseUrl()}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
     const parsed = (await response.json()) as { data: T };
-    if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(parsed)}`);
+    expect(response.status, `${method} ${path}: ${JSON.stringify(parsed)}`).toBe(200);
     return parsed.data;
   };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fixture } from './portal-profile-steps';
 import { settleAnimations } from './portal-steps';
 import { openPage, saveScreenshot, startsProductAndBrowser } from './support/harness';
-import { completeProfile } from './portal-apply-steps';
+import { apiCallTo, completeProfile } from './portal-apply-steps';
 import { signInToWorkstation, STAFF_ADMIN } from './staff-steps';
 
 // The workstation in Nepali, as staff read it: a staff user whose name has a dot (as the seeded
@@ -15,25 +15,11 @@ import { signInToWorkstation, STAFF_ADMIN } from './staff-steps';
 const PORTAL_CLIENT = `Basic ${btoa('candidate-portal:candidate-portal-secret')}`;
 const VOUCHER_NUMBER = 'NBL-2082-009911';
 
-type Envelope<T> = { status: 0 | 1; message: string; data: T };
 type Row = { id: number };
 
 const running = startsProductAndBrowser();
 
-async function call<T>(method: string, path: string, options: { token?: string; json?: unknown; form?: FormData; auth?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { 'Accept-Language': 'en' };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.auth) headers.Authorization = options.auth;
-  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${running.product.url}${path}`, {
-    method,
-    headers,
-    ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : options.form ? { body: options.form } : {}),
-  });
-  const parsed = (await response.json()) as Envelope<T>;
-  expect(response.status, `${method} ${path}: ${JSON.stringify(parsed)}`).toBe(200);
-  return parsed.data;
-}
+const call = apiCallTo(() => running.product.url);
 
 const tokenOf = async (account: { username: string; password: string }, client: string) =>
   (await call<{ accessToken: string }>('POST', '/api/oauth/token', { auth: client, json: { grant_type: 'password', ...account } })).accessToken;
