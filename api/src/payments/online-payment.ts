@@ -1,4 +1,4 @@
-import type { Language } from '@psc/core';
+import type { Language, OnlinePaymentAnswer } from '@psc/core';
 import { schema, type Database } from '@psc/db';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -14,13 +14,7 @@ import { recordApplicationEvent, settleCharge } from './settle-charge';
 // gateway session at a time (payments_open_session_idx); a session nobody finished ends as
 // expired once the gateway's time limit has passed.
 
-export type OnlinePaymentAnswer = {
-  paymentId: number;
-  chargeId: number;
-  transactionUuid: string;
-  amount: number;
-  status: 'initiated' | 'completed' | 'failed' | 'refund-due' | 'expired';
-};
+export type { OnlinePaymentAnswer };
 
 type PaymentRow = typeof schema.payments.$inferSelect;
 

@@ -41,6 +41,15 @@ export const paymentCodeSchema = z
 export const onlinePaymentStartSchema = z.object({ chargeId: idSchema() });
 export type OnlinePaymentStart = z.output<typeof onlinePaymentStartSchema>;
 
+/** What the API answers about one online payment (start, confirm, failure), as the portal reads it. */
+export type OnlinePaymentAnswer = {
+  paymentId: number;
+  chargeId: number;
+  transactionUuid: string;
+  amount: number;
+  status: 'initiated' | 'completed' | 'failed' | 'refund-due' | 'expired';
+};
+
 /** What the gateway put on the success redirect (eSewa: ?data=<base64 JSON>), passed on unchanged. */
 export const onlinePaymentConfirmSchema = z.object({ data: z.string(withMessage('validation.required')).min(1, withMessage('validation.required')).max(4000, withMessage('validation.tooLong')) });
 

@@ -1,3 +1,4 @@
+import type { OnlinePaymentAnswer } from '@psc/core';
 import { apiClient } from './client';
 import { trackRequest } from './request-state';
 
@@ -8,13 +9,7 @@ export type Bank = { id: number; code: string; nameEn: string; nameNp: string };
 
 export type GatewayForm = { action: string; method: 'POST' | string; fields: Record<string, string | number> };
 
-export type OnlinePaymentAnswer = {
-  paymentId: number;
-  chargeId: number;
-  transactionUuid: string;
-  amount: number;
-  status: 'initiated' | 'completed' | 'failed' | 'refund-due' | 'expired';
-};
+export type { OnlinePaymentAnswer };
 
 export type ManualPaymentAnswer = { paymentId: number; chargeId: number; amount: number; status: string; verificationGroup?: string | null };
 
