@@ -363,8 +363,15 @@ describe('candidate portal: account', () => {
     const page = await openPage(running.browser, `${running.product.url}/login`);
     await page.getByRole('button', { name: 'नयाँ अस्थायी पासवर्ड माग्नुहोस्' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(NE.username).fill('sita_sharma');
+    // The dialog is loaded lazily and opens with an animation: the name is checked to be in the
+    // field, and the request to have been answered, before the message is looked for, so that a
+    // slow machine says which of the three did not happen.
+    const login = dialog.getByLabel(NE.username);
+    await login.fill('sita_sharma');
+    await expect.poll(() => login.inputValue()).toBe('sita_sharma');
+    const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/psc/account/request-new-password');
     await dialog.getByRole('button', { name: 'नयाँ पासवर्ड पठाउनुहोस्' }).click();
+    expect((await asked).status()).toBe(200);
     await dialog.getByTestId('password-help-sent').waitFor();
     await settleAnimations(page);
     await saveViewportScreenshot(page, 'portal-request-new-password');
