@@ -18,6 +18,9 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 86_400),
+  // How long a process may answer signed-in requests from its last check of the session
+  // (api/src/auth/session-check-cache.ts); 0 checks the database at every request.
+  SESSION_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   SIGN_IN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(5),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   SIGN_IN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -76,6 +79,12 @@ export type Config = {
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * How old a session check a signed-in request may be answered by: a sign-out, block,
+   * deactivation or password change made by ANOTHER API process is refused within this many
+   * seconds; one made by this process at once.
+   */
+  sessionCheckCacheSeconds: number;
   signInMaxFailuresPerUser: number;
   signInMaxFailuresPerAddress: number;
   signInFailureWindowSeconds: number;
@@ -139,6 +148,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     jwtSecret: c.JWT_SECRET,
     accessTokenTtlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: c.REFRESH_TOKEN_TTL_SECONDS,
+    sessionCheckCacheSeconds: c.SESSION_CHECK_CACHE_SECONDS,
     signInMaxFailuresPerUser: c.SIGN_IN_MAX_FAILURES_PER_USER,
     signInMaxFailuresPerAddress: c.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
     signInFailureWindowSeconds: c.SIGN_IN_FAILURE_WINDOW_SECONDS,

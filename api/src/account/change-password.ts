@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { checkPasswordWithinLimits, signInLimitsOf } from '../auth/rate-limit';
+import { forgetSessions } from '../auth/session-checks';
 import { revokeUserSessions } from '../auth/sessions';
 import { AppError } from '../http/errors';
 import { queueMail } from '../messaging/queue-mail';
@@ -36,6 +37,7 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(input.newPassword), mustChangePassword: false, passwordChangedAt: changedAt, updatedAt: changedAt })
     .where(eq(users.id, user.id));
   await revokeUserSessions(db, user.id, { exceptFamilyId: input.familyId });
+  forgetSessions(db, user.id);
   const mail = renderPasswordChangedMail({ ...user, changedAt, loginUrl: `${config.publicUrl}/login` });
   await queueMail(db, { to: user.email, ...mail, kind: 'password-changed', userId: user.id });
 }

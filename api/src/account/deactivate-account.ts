@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { AppDeps } from '../context';
 import { verifyPassword } from '../auth/passwords';
 import { checkPasswordWithinLimits, signInLimitsOf } from '../auth/rate-limit';
+import { forgetSessions } from '../auth/session-checks';
 import { revokeUserSessions } from '../auth/sessions';
 import { AppError } from '../http/errors';
 import { findCandidateById } from './find-candidate';
@@ -45,4 +46,5 @@ export async function deactivateAccount(
     });
     await revokeUserSessions(tx, user.id);
   });
+  forgetSessions(db, user.id);
 }

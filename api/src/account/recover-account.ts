@@ -2,6 +2,7 @@ import { translate, type Language } from '@psc/core';
 import { schema, userFullNameEn, userFullNameNp, type Database } from '@psc/db';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { forgetSessions } from '../auth/session-checks';
 import type { AppDeps } from '../context';
 import { AppError } from '../http/errors';
 import { queueMail } from '../messaging/queue-mail';
@@ -152,4 +153,5 @@ export async function verifyRecovery(
       // Another account took the address between the check and the update.
       throw readUniqueViolation(error) ? emailTaken() : error;
     });
+  forgetSessions(db, user.id);
 }

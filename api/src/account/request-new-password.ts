@@ -2,6 +2,7 @@ import { schema, type Database } from '@psc/db';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { hashPassword } from '../auth/passwords';
+import { forgetSessions } from '../auth/session-checks';
 import { revokeUserSessions } from '../auth/sessions';
 import { queueMail } from '../messaging/queue-mail';
 import { renderTemporaryPasswordMail, type TemporaryPasswordReason } from '../messaging/templates/temporary-password';
@@ -21,7 +22,8 @@ async function countRecentTemporaryPasswords(db: Database, userId: number): Prom
 
 /**
  * Replaces the password with a new temporary one, e-mailed to `to`, which must be changed at
- * the next sign-in; ends every session of the user.
+ * the next sign-in; ends every session of the user. A caller that passes its transaction as
+ * `db` calls forgetSessions once it has committed.
  */
 export async function issueTemporaryPassword(
   deps: Pick<AppDeps, 'db' | 'config'>,
@@ -35,6 +37,7 @@ export async function issueTemporaryPassword(
     .set({ passwordHash: await hashPassword(password), mustChangePassword: true, updatedAt: new Date() })
     .where(eq(users.id, user.id));
   await revokeUserSessions(db, user.id);
+  if (!options.db) forgetSessions(deps.db, user.id);
   const mail = renderTemporaryPasswordMail({ ...user, password, loginUrl: `${deps.config.publicUrl}/login`, reason: options.reason });
   await queueMail(db, { to: options.to, ...mail, kind: 'temporary-password', userId: user.id });
 }

@@ -3,6 +3,7 @@ import { schema, type Database } from '@psc/db';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { forgetSessions } from '../auth/session-checks';
 import { revokeUserSessions } from '../auth/sessions';
 import { AppError } from '../http/errors';
 import { queueMail } from '../messaging/queue-mail';
@@ -77,6 +78,7 @@ export async function resetPassword(
       .where(eq(users.id, account.id));
   });
   await revokeUserSessions(db, account.id);
+  forgetSessions(db, account.id);
   const mail = renderPasswordChangedMail({ ...account, changedAt, loginUrl: `${config.publicUrl}/login` });
   await queueMail(db, { to: account.email, ...mail, kind: 'password-changed', userId: account.id });
 }

@@ -1,14 +1,11 @@
 import type { PermissionAction, PrivilegeCode } from '@psc/core';
-import { answerEach, BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, prepareStatement, schema, type Database } from '@psc/db';
-import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { AppError } from '../http/errors';
 import { loadPrivileges } from './privileges';
+import { sessionChecksOf } from './session-checks';
 import { isBlockedNow } from './sessions';
 import { verifyAccessToken } from './tokens';
-
-const { users, refreshTokens } = schema;
 
 export type RequireAuthOptions = {
   /**
@@ -18,44 +15,6 @@ export type RequireAuthOptions = {
    */
   allowPendingPasswordChange?: boolean;
 };
-
-type SessionRow = {
-  n: number;
-  isBlocked: boolean;
-  blockedFromMs: number | null;
-  blockedUntilMs: number | null;
-  isDeactivated: boolean;
-  mustChangePassword: boolean;
-  sessionLive: boolean;
-};
-
-/**
- * The user's standing and whether the token's session is live, for every request that arrived
- * together: one prepared statement per batch (createStatementBatcher), each answer found again
- * by its place `n` in the batch.
- */
-const SESSION_SQL = sql`
-  select k.n::int as "n", u.is_blocked as "isBlocked", (extract(epoch from u.blocked_from) * 1000)::float8 as "blockedFromMs",
-    (extract(epoch from u.blocked_until) * 1000)::float8 as "blockedUntilMs", u.deactivated_at is not null as "isDeactivated",
-    u.must_change_password as "mustChangePassword",
-    exists (select 1 from ${refreshTokens} r where r.family_id = k.family_id and r.revoked_at is null) as "sessionLive"
-  from unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('familyIds')}::uuid[]) with ordinality as k(user_id, family_id, n)
-  join ${users} u on u.id = k.user_id`;
-
-type SessionKey = { userId: number; familyId: string };
-
-// Every authenticated request runs it: prepared once per database, batched under load.
-const sessionCheckOf = oncePerDatabase((db: Database) => {
-  const statement = prepareStatement<SessionRow>(db, 'authenticate_sessions', SESSION_SQL);
-  return createStatementBatcher<SessionKey, SessionRow | undefined>(
-    async (keys) => {
-      const rows = await statement.all({ userIds: `{${keys.map((key) => key.userId).join(',')}}`, familyIds: `{${keys.map((key) => key.familyId).join(',')}}` });
-      // Each row carries its input's place in the batch (`with ordinality`, from 1).
-      return answerEach(keys.map((_, index) => index + 1), rows, (place) => place, (row) => row.n);
-    },
-    BUSY_STATEMENT_BATCHES,
-  );
-});
 
 const toDate = (ms: number | null) => (ms === null ? null : new Date(ms));
 
@@ -69,15 +28,19 @@ export function requireAuth(kind?: 'candidate' | 'staff', options: RequireAuthOp
     const header = c.req.header('authorization');
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
     if (!match?.[1]) throw new AppError('UNAUTHENTICATED');
-    const { db, jwtSecret } = c.get('deps');
+    const { db, jwtSecret, config } = c.get('deps');
     const claims = await verifyAccessToken(jwtSecret, match[1]);
     if (!claims) throw new AppError('INVALID_TOKEN');
 
     const userId = Number(claims.sub);
-    const row = await sessionCheckOf(db)({ userId, familyId: claims.fam });
+    // The answer may be up to SESSION_CHECK_CACHE_SECONDS old (a change made by this process is
+    // seen at once: forgetSessions); a timed block is judged against the time of THIS request.
+    const checks = sessionChecksOf(db);
+    const row = await checks.get({ userId, familyId: claims.fam }, config.sessionCheckCacheSeconds * 1000);
     if (!row || !row.sessionLive) throw new AppError('UNAUTHENTICATED');
     if (row.isDeactivated) throw new AppError('USER_BLOCKED', { messageKey: 'auth.accountDeactivated' });
-    if (isBlockedNow({ isBlocked: row.isBlocked, blockedFrom: toDate(row.blockedFromMs), blockedUntil: toDate(row.blockedUntilMs) })) throw new AppError('USER_BLOCKED');
+    const block = { isBlocked: row.isBlocked, blockedFrom: toDate(row.blockedFromMs), blockedUntil: toDate(row.blockedUntilMs) };
+    if (isBlockedNow(block, new Date(checks.now()))) throw new AppError('USER_BLOCKED');
     if (kind && claims.kind !== kind) throw new AppError('FORBIDDEN');
     if (row.mustChangePassword && !options.allowPendingPasswordChange) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED');

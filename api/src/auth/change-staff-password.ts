@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../http/errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { checkPasswordWithinLimits, type SignInLimits } from './rate-limit';
+import { forgetSessions } from './session-checks';
 
 const { users, refreshTokens } = schema;
 
@@ -57,4 +58,5 @@ export async function changeStaffPassword(db: Database, limits: SignInLimits, in
       ipAddress: input.ipAddress,
     });
   });
+  forgetSessions(db, user.id);
 }

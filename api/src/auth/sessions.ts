@@ -7,6 +7,7 @@ import { AppError } from '../http/errors';
 import type { OAuthClient } from './clients';
 import { verifyDecoy, verifyPassword } from './passwords';
 import { checkPasswordWithinLimits, signInLimitsOf } from './rate-limit';
+import { forgetSessions } from './session-checks';
 import { generateRefreshToken, hashToken, signAccessToken } from './tokens';
 
 const { users, refreshTokens } = schema;
@@ -101,16 +102,16 @@ export async function refreshSession(deps: AppDeps, input: { client: OAuthClient
   if (!row || row.clientId !== input.client.id) throw new AppError('INVALID_GRANT');
   if (row.revokedAt) throw new AppError('INVALID_GRANT');
   if (row.usedAt) {
-    await revokeFamily(db, row.familyId);
+    await revokeFamily(db, row.familyId, row.userId);
     throw new AppError('INVALID_GRANT');
   }
   if (row.expiresAt <= new Date()) throw new AppError('INVALID_GRANT');
   if (row.deactivatedAt) {
-    await revokeFamily(db, row.familyId);
+    await revokeFamily(db, row.familyId, row.userId);
     throw new AppError('USER_BLOCKED', { messageKey: 'auth.accountDeactivated' });
   }
   if (isBlockedNow(row)) {
-    await revokeFamily(db, row.familyId);
+    await revokeFamily(db, row.familyId, row.userId);
     throw new AppError('USER_BLOCKED');
   }
   // The guard on used_at makes two racing refreshes with one token end like a replay.
@@ -120,7 +121,7 @@ export async function refreshSession(deps: AppDeps, input: { client: OAuthClient
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   if (claimed.length === 0) {
-    await revokeFamily(db, row.familyId);
+    await revokeFamily(db, row.familyId, row.userId);
     throw new AppError('INVALID_GRANT');
   }
   return issueTokens(deps, { id: row.userId, kind: row.kind }, row.clientId, row.familyId);
@@ -143,14 +144,19 @@ async function issueTokens(deps: AppDeps, user: SessionUser, clientId: string, f
   return { accessToken, refreshToken, tokenType: 'Bearer', expiresIn: deps.config.accessTokenTtlSeconds };
 }
 
-export async function revokeFamily(db: Database, familyId: string) {
+/** Ends one session of a user, at once for this process's session checks. */
+export async function revokeFamily(db: Database, familyId: string, userId: number) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  forgetSessions(db, userId);
 }
 
-/** Revokes every session of a user, or every session but the one the caller is using. */
+/**
+ * Revokes every session of a user, or every session but the one the caller is using. The caller
+ * calls forgetSessions once this (and any change of the user's standing with it) is committed.
+ */
 export async function revokeUserSessions(db: Database, userId: number, options: { exceptFamilyId?: string } = {}) {
   await db
     .update(refreshTokens)
@@ -169,13 +175,13 @@ export async function revokeUserSessions(db: Database, userId: number, options: 
  * it is the caller's own, revokes its family too (a client holding an older session).
  */
 export async function signOut(db: Database, input: { userId: number; familyId: string; refreshToken?: string | undefined }) {
-  await revokeFamily(db, input.familyId);
+  await revokeFamily(db, input.familyId, input.userId);
   if (input.refreshToken) {
     const [row] = await db
       .select({ familyId: refreshTokens.familyId })
       .from(refreshTokens)
       .where(and(eq(refreshTokens.tokenHash, hashToken(input.refreshToken)), eq(refreshTokens.userId, input.userId)))
       .limit(1);
-    if (row) await revokeFamily(db, row.familyId);
+    if (row) await revokeFamily(db, row.familyId, input.userId);
   }
 }

@@ -1,6 +1,7 @@
 import { schema, userFullNameEn, userFullNameNp, type Database } from '@psc/db';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
+import { forgetSessions } from '../auth/session-checks';
 import { AppError } from '../http/errors';
 import { likePattern, type Actor } from '../master/master-rows';
 
@@ -86,7 +87,7 @@ async function readBan(tx: Pick<Database, 'select'>, userId: number) {
 /** spec §4 "User ... blocked": a blocked user's next request answers USER_BLOCKED. */
 export async function banUser(db: Database, userId: number, input: { from?: string | undefined; until?: string | undefined; reason: string }, actor: Actor) {
   if (userId === actor.actorUserId) throw new AppError('UNPROCESSABLE');
-  return db.transaction(async (tx) => {
+  const after = await db.transaction(async (tx) => {
     const before = await readBan(tx, userId);
     await tx
       .update(users)
@@ -102,16 +103,21 @@ export async function banUser(db: Database, userId: number, input: { from?: stri
     await recordAudit(tx, { ...actor, action: 'ban', entity: 'users', entityId: userId, before, after });
     return after;
   });
+  // Committed: the user's next request in this process is judged by the block (spec §4).
+  forgetSessions(db, userId);
+  return after;
 }
 
 export async function unbanUser(db: Database, userId: number, actor: Actor) {
-  return db.transaction(async (tx) => {
+  const after = await db.transaction(async (tx) => {
     const before = await readBan(tx, userId);
     await tx.update(users).set({ isBlocked: false, blockReason: null, blockedFrom: null, blockedUntil: null, updatedAt: new Date() }).where(eq(users.id, userId));
     const after = await readBan(tx, userId);
     await recordAudit(tx, { ...actor, action: 'unban', entity: 'users', entityId: userId, before, after });
     return after;
   });
+  forgetSessions(db, userId);
+  return after;
 }
 
 /** spec §2 usermanagement search: name, user name, e-mail, mobile, citizenship number or masterId. */

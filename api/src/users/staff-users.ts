@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword } from '../auth/passwords';
 import { loadRoles } from '../auth/privileges';
+import { forgetSessions } from '../auth/session-checks';
 import { AppError } from '../http/errors';
 import type { Actor } from '../master/master-rows';
 
@@ -153,4 +154,5 @@ export async function resetStaffPassword(db: Database, id: number, newPassword: 
       after: { mustChangePassword: true, sessionsRevoked: true },
     });
   });
+  forgetSessions(db, id);
 }
