@@ -87,7 +87,7 @@ async function readBan(tx: Pick<Database, 'select'>, userId: number) {
 /** spec §4 "User ... blocked": a blocked user's next request answers USER_BLOCKED. */
 export async function banUser(db: Database, userId: number, input: { from?: string | undefined; until?: string | undefined; reason: string }, actor: Actor) {
   if (userId === actor.actorUserId) throw new AppError('UNPROCESSABLE');
-  const after = await db.transaction(async (tx) => {
+  const ban = await db.transaction(async (tx) => {
     const before = await readBan(tx, userId);
     await tx
       .update(users)
@@ -105,11 +105,11 @@ export async function banUser(db: Database, userId: number, input: { from?: stri
   });
   // Committed: the user's next request in this process is judged by the block (spec §4).
   forgetSessions(db, userId);
-  return after;
+  return ban;
 }
 
 export async function unbanUser(db: Database, userId: number, actor: Actor) {
-  const after = await db.transaction(async (tx) => {
+  const lifted = await db.transaction(async (tx) => {
     const before = await readBan(tx, userId);
     await tx.update(users).set({ isBlocked: false, blockReason: null, blockedFrom: null, blockedUntil: null, updatedAt: new Date() }).where(eq(users.id, userId));
     const after = await readBan(tx, userId);
@@ -117,7 +117,7 @@ export async function unbanUser(db: Database, userId: number, actor: Actor) {
     return after;
   });
   forgetSessions(db, userId);
-  return after;
+  return lifted;
 }
 
 /** spec §2 usermanagement search: name, user name, e-mail, mobile, citizenship number or masterId. */
