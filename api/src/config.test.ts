@@ -32,6 +32,13 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ API_WORKERS: '0', DATABASE_URL: 'postgres://psc@localhost/psc' })).toThrow(/API_WORKERS/);
   });
 
+  it('keeps session checks 5 seconds by default, 0 turning the keeping off, a minute at most', () => {
+    expect(parseConfig({}).sessionCheckCacheSeconds).toBe(5);
+    expect(parseConfig({ SESSION_CHECK_CACHE_SECONDS: '0' }).sessionCheckCacheSeconds).toBe(0);
+    expect(() => parseConfig({ SESSION_CHECK_CACHE_SECONDS: '61' })).toThrow(/SESSION_CHECK_CACHE_SECONDS/);
+    expect(() => parseConfig({ SESSION_CHECK_CACHE_SECONDS: '-1' })).toThrow(/SESSION_CHECK_CACHE_SECONDS/);
+  });
+
   it("refuses eSewa's public test key in production with a real gateway", () => {
     const gateway = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ESEWA_FORM_URL: 'https://epay.example/form', ESEWA_STATUS_URL: 'https://epay.example/status' };
     expect(() => parseConfig(gateway)).toThrow(/ESEWA_SECRET_KEY/);
