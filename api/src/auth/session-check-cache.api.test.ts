@@ -1,7 +1,7 @@
 import { schema, seedUser } from '@psc/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { basicAuth, createTestApp, portalClient, type TestApp } from '../test-support/test-app';
 import { hashPassword } from './passwords';
 import { sessionChecksOf } from './session-checks';
 
@@ -74,6 +74,18 @@ describe('a kept session check, changed by this process: refused at once', () =>
     const deactivated = await t.call('POST', '/api/psc/account/deactivate', { token: here.accessToken, json: { password: candidate.password, confirm: true } });
     expect(deactivated.status).toBe(200);
     for (const session of [here, elsewhere]) expect((await dashboard(session.accessToken)).status).toBe(401);
+  });
+
+  it('ends a session whose used refresh token came back (spec §7 refresh: the family is revoked)', async () => {
+    const candidate = await newCandidate();
+    const session = await signInAndRead(candidate);
+    const refresh = (refreshToken: string) =>
+      t.call('POST', '/api/oauth/token', { headers: { authorization: basicAuth(portalClient) }, json: { grant_type: 'refresh_token', refresh_token: refreshToken } });
+    expect((await refresh(session.refreshToken)).status).toBe(200);
+    expect((await refresh(session.refreshToken)).body.code).toBe('INVALID_GRANT');
+    const answer = await dashboard(session.accessToken);
+    expect(answer.status).toBe(401);
+    expect(answer.body.code).toBe('UNAUTHENTICATED');
   });
 
   it('ends the other sessions when the password is changed, keeping this one', async () => {
