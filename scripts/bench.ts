@@ -7,6 +7,7 @@ import { benchAuth } from './benchmarks/auth';
 import { benchCacheSync } from './benchmarks/cache-sync';
 import { benchPrint } from './benchmarks/print';
 import { benchProfile } from './benchmarks/profile';
+import { benchReads } from './benchmarks/reads';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   apply: benchApply,
@@ -14,6 +15,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'cache-sync': benchCacheSync,
   print: benchPrint,
   profile: benchProfile,
+  reads: benchReads,
 };
 
 const name = process.argv[2];

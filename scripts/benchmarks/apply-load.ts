@@ -96,11 +96,12 @@ export function createHttpClient(baseUrl: string, maxSockets: number) {
     const at = idle.indexOf(connection);
     if (at >= 0) idle.splice(at, 1);
   };
-  const call = (method: string, path: string, token: string, body?: unknown) =>
+  /** `token` undefined: a public path, sent without Authorization. */
+  const call = (method: string, path: string, token: string | undefined, body?: unknown) =>
     new Promise<HttpAnswer>((resolve, reject) => {
       const payload = body === undefined ? '' : JSON.stringify(body);
       const request =
-        `${method} ${path} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\n` +
+        `${method} ${path} HTTP/1.1\r\nHost: ${url.host}\r\n${token === undefined ? '' : `Authorization: Bearer ${token}\r\n`}` +
         (body === undefined ? '\r\n' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`);
       const exchange = { resolve, reject };
       const connection = idle.pop();
@@ -356,8 +357,11 @@ export function takeCpuSnapshot(pids: { apiPid?: number | undefined; postmasterP
   return { at: performance.now(), api, postgres, self: ((usage.user + usage.system) / 1e6) * ticksPerSecond, children, machine: readMachineTicks() };
 }
 
-/** "API 0.95 cores, PostgreSQL 0.70, load generator 0.25; machine 1.98 of 2 cores busy" (pgbench: the reaped children instead). */
-export function formatCpu(before: CpuSnapshot, after: CpuSnapshot, cores: number, generator: 'self' | 'children' = 'self') {
+/**
+ * "API 0.95 cores, PostgreSQL 0.70, load generator 0.25; machine 1.98 of 2 cores busy"; a load
+ * generator run as a child (pgbench, wrk) is counted from the reaped children, named `childName`.
+ */
+export function formatCpu(before: CpuSnapshot, after: CpuSnapshot, cores: number, generator: 'self' | 'children' = 'self', childName = 'pgbench') {
   const seconds = (after.at - before.at) / 1000;
   const coresOf = (ticks: number) => (Number.isNaN(ticks) ? 'n/a' : (ticks / ticksPerSecond / seconds).toFixed(2));
   const machineTicks = after.machine.total - before.machine.total;
@@ -365,13 +369,20 @@ export function formatCpu(before: CpuSnapshot, after: CpuSnapshot, cores: number
   const stolen = machineTicks > 0 ? ((after.machine.steal - before.machine.steal) / machineTicks) * cores : 0;
   return (
     `API ${coresOf(after.api - before.api)} cores, PostgreSQL (all backends) ${coresOf(after.postgres - before.postgres)}, ` +
-    `${generator === 'self' ? 'load generator' : 'pgbench'} ${coresOf(after[generator] - before[generator])}; whole machine ${Number.isNaN(machineBusy) ? 'n/a' : machineBusy.toFixed(2)} of ${cores} cores busy (other work included)` +
+    `${generator === 'self' ? 'load generator' : childName} ${coresOf(after[generator] - before[generator])}; whole machine ${Number.isNaN(machineBusy) ? 'n/a' : machineBusy.toFixed(2)} of ${cores} cores busy (other work included)` +
     (stolen >= 0.005 ? `, of which ${stolen.toFixed(2)} taken by the hypervisor (steal)` : '')
   );
 }
 
-/** "API 2.41 ms, PostgreSQL 1.90 ms of CPU per call": what one call costs each side, whatever the machine's other load. */
+/** Milliseconds of CPU one call cost the API and PostgreSQL, whatever the machine's other load (NaN when unknown). */
+export function cpuPerCall(before: CpuSnapshot, after: CpuSnapshot, calls: number) {
+  const per = (ticks: number) => (calls === 0 ? NaN : (ticks / ticksPerSecond / calls) * 1000);
+  return { api: per(after.api - before.api), postgres: per(after.postgres - before.postgres) };
+}
+
+/** "API 2.41 ms, PostgreSQL 1.90 ms of CPU per call". */
 export function formatCpuPerCall(before: CpuSnapshot, after: CpuSnapshot, calls: number) {
-  const per = (ticks: number) => (Number.isNaN(ticks) || calls === 0 ? 'n/a' : `${((ticks / ticksPerSecond / calls) * 1000).toFixed(2)} ms`);
-  return `API ${per(after.api - before.api)}, PostgreSQL ${per(after.postgres - before.postgres)} of CPU per call`;
+  const { api, postgres } = cpuPerCall(before, after, calls);
+  const text = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(2)} ms`);
+  return `API ${text(api)}, PostgreSQL ${text(postgres)} of CPU per call`;
 }

@@ -26,6 +26,16 @@ const ADVERTISEMENT_QUOTAS = [
  */
 export const CLAIMS = { womenEvery: 2, madhesiEvery: 3, janajatiEvery: 5, dalitEvery: 7 } as const;
 
+/** Candidate i was born BIRTH.first plus (i mod BIRTH.spreadDays) days: ages differ, all within the limits. */
+export const BIRTH = { first: '1996-04-13', spreadDays: 1000 } as const;
+
+/** Candidate i's date of birth (A.D., ISO), as the seed writes it. */
+export function dateOfBirthOf(index: number): string {
+  const day = new Date(`${BIRTH.first}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + (index % BIRTH.spreadDays));
+  return day.toISOString().slice(0, 10);
+}
+
 export type SeededAdvertisementIds = { id: number; examCentreId: number; quotaIdByCode: Record<string, number> };
 
 export type ApplyWorld = {
@@ -131,7 +141,7 @@ export async function seedApplyWorld(db: Database, candidates: number, log: (lin
   await db.execute(sql`
     insert into candidate_profiles (user_id, citizenship_number, citizenship_issue_district_id, citizenship_issue_date, date_of_birth, gender,
       fathers_name, mothers_name, grand_fathers_name, declares_no_training, declares_no_professional_council, declares_no_experience)
-    select u.id, ${`B-${run}-`} || ${index}, ${place.districtId}::int, date '2016-06-01', date '1996-04-13' + (${index} % 1000)::int,
+    select u.id, ${`B-${run}-`} || ${index}, ${place.districtId}::int, date '2016-06-01', ${BIRTH.first}::date + (${index} % ${BIRTH.spreadDays}::int)::int,
       case when ${index} % ${CLAIMS.womenEvery}::int = 0 then 'female' else 'male' end, 'Hari Prasad', 'Gita Devi', 'Ram Prasad', true, true, true
     ${seededUsers}`);
   await db.execute(sql`

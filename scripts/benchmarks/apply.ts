@@ -1,15 +1,10 @@
-import { connect, DEMO_CLIENTS, type Connection } from '@psc/db';
+import { type Connection } from '@psc/db';
 import { sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { signAccessToken } from '../../api/src/auth/tokens';
-import { createHttpClient, findBenchmarkProcesses, formatCpu, formatCpuPerCall, formatErrors, runPhase, runRatePhase, takeCpuSnapshot, type Outcome, type PhaseResult } from './apply-load';
+import { findBenchmarkProcesses, formatCpu, formatCpuPerCall, formatErrors, runPhase, runRatePhase, takeCpuSnapshot, type Outcome, type PhaseResult } from './apply-load';
 import { buildPgbenchScript, findPgbench, runPgbench, type PgbenchResult, type SubmitSample } from './apply-pgbench';
-import { ADVERTISEMENT_COUNT, quotaChoiceOf, seedApplyWorld, type ApplyWorld } from './apply-seed';
-import { startBenchmarkApi, type BenchmarkApi } from './support';
+import { ADVERTISEMENT_COUNT, type ApplyWorld } from './apply-seed';
+import { judgeSubmit, submitBodyOf, withSeededApi, type SeededBenchmark } from './seeded-api';
 
 // `npm run bench -- apply [--candidates 100000] [--concurrency 500] [--seconds 30] [--readers 0.1] [--rate 1000]`
 // (the apply benchmark): N candidates with complete profiles and 20 open advertisements seeded in
@@ -64,13 +59,6 @@ function readOptions() {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const latencyLine = (result: Pick<PhaseResult, 'p50' | 'p95' | 'p99'>) => `p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}`;
 
-/** What a submit answers on success: a new application (a distinct candidate never meets its own). */
-function judgeSubmit(status: number, body: string): Outcome {
-  if (status !== 200) return { ok: false, kind: `HTTP ${status}`, detail: body };
-  const created = (JSON.parse(body) as { data?: { created?: boolean } }).data?.created;
-  return created === true ? { ok: true } : { ok: false, kind: 'answered an existing application', detail: body };
-}
-
 async function sampleSubmit(connection: Connection, world: ApplyWorld): Promise<SubmitSample> {
   const result = await connection.db.execute(sql`
     select a.age_years as "ageYears", a.age_months as "ageMonths", a.age_days as "ageDays", c.lines::text as "chargeLines", e.detail::text as "eventDetail", a.user_id as "actorUserId"
@@ -109,67 +97,14 @@ export async function benchApply() {
   const options = readOptions();
   const readers = Math.round(options.concurrency * options.readerShare);
   const submitters = options.concurrency - readers;
-  const jwtSecret = randomBytes(32).toString('hex');
-  const cores = availableParallelism();
-  const folder = mkdtempSync(join(tmpdir(), 'psc-bench-apply-'));
-  let api: BenchmarkApi | undefined;
-  let connection: Connection | undefined;
-  let http: ReturnType<typeof createHttpClient> | undefined;
-  let cleaned = false;
-  const cleanUp = async () => {
-    if (cleaned) return;
-    cleaned = true;
-    http?.close();
-    await connection?.close().catch(() => {});
-    await api?.stop().catch((error: unknown) => console.error('stopping the API and cluster failed:', error));
-    rmSync(folder, { recursive: true, force: true });
-  };
-  // Ctrl-C or a kill still stops the API and removes the throwaway cluster.
-  const onSignal = (signal: NodeJS.Signals) => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-
-  try {
-    // The API's JWT secret is the benchmark's, so it can mint access tokens (see below); its
-    // data folder is the temporary one, so nothing is written into the repository.
-    // Deployed as a 2-core server with PostgreSQL beside it runs best (README, API_WORKERS): two
-    // API workers of 40 connections each, unless the environment says otherwise.
-    const poolSize = process.env.DATABASE_POOL_SIZE ?? '40';
-    const workers = process.env.API_WORKERS ?? '2';
-    api = await startBenchmarkApi({ JWT_SECRET: jwtSecret, SEED_DEMO: 'false', DATA_DIR: join(folder, 'data'), DATABASE_POOL_SIZE: poolSize, API_WORKERS: workers });
-    connection = await connect({ databaseUrl: api.databaseUrl, maxConnections: 4 });
+  const describe = ({ api, cores, poolSize, workers }: Pick<SeededBenchmark, 'api' | 'cores' | 'poolSize' | 'workers'>) => {
     console.log(`apply benchmark on PostgreSQL (${api.databaseLabel}), API in its own process${workers === '1' ? '' : ` with ${workers} workers`} (pool ${poolSize}${workers === '1' ? '' : ' each'}), Node ${process.version}, ${cores} cores`);
     console.log(
       `options: ${options.candidates.toLocaleString('en')} candidates, ${options.concurrency} concurrent clients (${submitters} submitting, ${readers} reading the vacancy list), ` +
         `${options.seconds} s measured after a ${options.warmupSeconds} s warm-up`,
     );
-
-    const world = await seedApplyWorld(connection.db, options.candidates, (line) => console.log(line));
-
-    // Access tokens are minted with the API's own signer and secret for each candidate's seeded
-    // session, instead of 100,000 argon2 sign-ins; every request still goes through the API's
-    // token verification and its session/blocked lookup in the database.
-    const started = performance.now();
-    const client = DEMO_CLIENTS.find((item) => item.userKind === 'candidate')!;
-    const tokens = await Promise.all(
-      world.familyIds.map((familyId, index) =>
-        signAccessToken(jwtSecret, { userId: world.firstUserId + index, kind: 'candidate', clientId: client.id, familyId }, 4 * 3600),
-      ),
-    );
-    console.log(
-      `minted ${tokens.length.toLocaleString('en')} access tokens (HS256, the API's signer and secret, one seeded session each; no password sign-in) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-
-    http = createHttpClient(api.url, options.concurrency + 10);
-    const httpClient = http;
-    // The seeded profiles are complete as the portal counts it (spec §9 "8 sections").
-    const profile = await httpClient.call('GET', '/api/psc/profile', tokens[0]!);
-    const completeness = profile.status === 200 ? (JSON.parse(profile.body) as { data: { completeness: { completed: number; total: number } } }).data.completeness : undefined;
-    if (!completeness || completeness.completed !== completeness.total) throw new Error(`a seeded profile is not complete: ${profile.status} ${profile.body.slice(0, 300)}`);
-    console.log(`checked through the API: a seeded candidate's profile is ${completeness.completed} of ${completeness.total} complete`);
+  };
+  await withSeededApi({ name: 'apply', candidates: options.candidates, maxSockets: options.concurrency + 10, describe }, async ({ api, connection, world, tokens, http: httpClient, folder, cores, poolSize }) => {
     // Candidates 0..readers-1 read the vacancy list; the others submit, each once, in order.
     let nextCandidate = readers;
     let ranOut = false;
@@ -179,16 +114,7 @@ export async function benchApply() {
         return null;
       }
       const index = nextCandidate++;
-      const advertisement = world.advertisements[index % ADVERTISEMENT_COUNT]!;
-      const body = {
-        advertisementId: advertisement.id,
-        advertisementQuotaIds: quotaChoiceOf(index, advertisement),
-        facultyId: world.facultyId,
-        examCentreId: advertisement.examCentreId,
-        qualificationAnswers: {},
-        acceptTerms: true,
-      };
-      return httpClient.call('POST', '/api/psc/applications', tokens[index]!, body).then((answer) => judgeSubmit(answer.status, answer.body));
+      return httpClient.call('POST', '/api/psc/applications', tokens[index]!, submitBodyOf(world, index)).then((answer) => judgeSubmit(answer.status, answer.body));
     };
     const readVacancies = (reader: number): Promise<Outcome> =>
       httpClient.call('GET', '/api/psc/vacancies?page=1&pageSize=20', tokens[reader]!).then((answer) => {
@@ -308,9 +234,5 @@ export async function benchApply() {
       if (openReads) console.log(`    vacancy list: ${openReads.perSecond.toFixed(0)} req/s; ${latencyLine(openReads)}; ${formatErrors(openReads.errors)}`);
     }
     for (const line of ratioLines) console.log(line);
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await cleanUp();
-  }
+  });
 }
