@@ -7,11 +7,12 @@ import { parseArgs } from 'node:util';
 import { freePort } from '../lib/postgres-cluster';
 import { cpuPerCall, findBenchmarkProcesses, formatCpu, formatErrors, runRatePhase, takeCpuSnapshot, type CpuSnapshot, type Outcome, type PhaseResult } from './apply-load';
 import { ADVERTISEMENT_COUNT, quotaChoiceOf, type ApplyWorld } from './apply-seed';
+import { EXPLAIN_CLUSTER_SETTINGS, explainPlans, prepareExplain, resetStatementCounts, statementLines } from './reads-explain';
 import { seedApplications, type SeededApplications } from './reads-seed';
 import { findWrk, runWrk, writeRequestList, type LoadRequest, type WrkResult } from './reads-wrk';
 import { judgeSubmit, submitBodyOf, withSeededApi, type SeededBenchmark } from './seeded-api';
 
-// `npm run bench -- reads [--candidates 100000] [--applied 0.6] [--connections 500] [--seconds 10] [--warmup 3] [--rate 3000] [--rush-rate 2000]`
+// `npm run bench -- reads [--candidates 100000] [--applied 0.6] [--connections 500] [--seconds 10] [--warmup 3] [--rate 3000] [--rush-rate 2000] [--paths NAME,NAME] [--explain]`
 // (the reads benchmark): the apply benchmark's world (N candidates with complete profiles, 20
 // open advertisements), of whom a share have applied to two advertisements each. Then, for every
 // read path a candidate uses:
@@ -24,9 +25,11 @@ import { judgeSubmit, submitBodyOf, withSeededApi, type SeededBenchmark } from '
 // apply benchmark's Node load generator since Debian's wrk has no fixed rate: the signed-in
 // reads at R a second (target p99 < 100 ms), and a rush: 90% reads in a candidate's proportions
 // and 10% submits of new applications (target: no error, p99 < 250 ms for both).
+// --paths measures only the named paths in the closed loop (public-list, vacancy, ...); --explain
+// shows, for each, the statements it runs and their plans (reads-explain.ts).
 // Writes nothing into the repository.
 
-const usage = 'npm run bench -- reads [--candidates N] [--applied SHARE] [--connections C] [--seconds D] [--warmup SECONDS] [--rate R] [--rush-rate R] [--paths NAME,NAME]';
+const usage = 'npm run bench -- reads [--candidates N] [--applied SHARE] [--connections C] [--seconds D] [--warmup SECONDS] [--rate R] [--rush-rate R] [--paths NAME,NAME] [--explain]';
 
 function readOptions() {
   const { values } = parseArgs({
@@ -40,6 +43,7 @@ function readOptions() {
       rate: { type: 'string', default: '3000' },
       'rush-rate': { type: 'string', default: '2000' },
       paths: { type: 'string' },
+      explain: { type: 'boolean', default: false },
     },
   });
   const options = {
@@ -51,6 +55,7 @@ function readOptions() {
     rate: Number(values.rate),
     rushRate: Number(values['rush-rate']),
     paths: values.paths?.split(',').filter(Boolean),
+    explain: values.explain,
   };
   const applied = Math.round(options.candidates * options.appliedShare);
   const valid =
@@ -278,7 +283,11 @@ export async function benchReads() {
         `${options.seconds} s measured per path after a ${options.warmupSeconds} s warm-up; open loops at ${options.rate}/s (signed-in reads) and ${options.rushRate}/s (rush)`,
     );
   };
-  await withSeededApi({ name: 'reads', candidates: options.candidates, maxSockets: options.connections + 10, describe }, async ({ api, connection, world, tokens, http, folder, cores, workers }) => {
+  const setup = { name: 'reads', candidates: options.candidates, maxSockets: options.connections + 10, clusterSettings: options.explain ? EXPLAIN_CLUSTER_SETTINGS : [], describe };
+  await withSeededApi(setup, async ({ api, connection, world, tokens, http, folder, cores, workers }) => {
+    const logFile = api.logFile;
+    if (options.explain && !logFile) throw new Error('--explain reads the throwaway cluster\'s log: run it without DATABASE_URL');
+    if (options.explain) await prepareExplain(connection.db);
     const seeded = await seedApplications(connection.db, world, options.applied, APPLICATIONS_PER_CANDIDATE, (line) => console.log(line));
     const codes = await advertisementCodes(connection.db, world);
     const paths = readPaths(world, tokens, seeded, codes);
@@ -303,6 +312,7 @@ export async function benchReads() {
         writeRequestList(bareList, requests.map((request) => ({ ...request, path: `/bytes/${bytes}` })));
         const run = (baseUrl: string, listFile: string, seconds: number) => runWrk({ baseUrl, folder, listFile, connections: options.connections, seconds });
         if (options.warmupSeconds > 0) await run(api.url, apiList, options.warmupSeconds);
+        if (options.explain) await resetStatementCounts(connection.db);
         const before = takeCpuSnapshot(pids);
         const apiResult = await run(api.url, apiList, options.seconds);
         const after = takeCpuSnapshot(pids);
@@ -314,6 +324,17 @@ export async function benchReads() {
           `${path.route} (${bytes} B, ${path.pool.toLocaleString('en')} candidates in turn): API ${apiResult.perSecond.toFixed(0)} req/s, ${latencyLine(apiResult)}, ${formatErrors(apiResult.errors)}; ` +
             `bare Hono ${bareResult.perSecond.toFixed(0)} req/s, ${latencyLine(bareResult)}; ratio ${(apiResult.perSecond / bareResult.perSecond).toFixed(2)}; CPU ${formatCpu(before, after, cores, 'children', 'wrk')}`,
         );
+        if (options.explain && logFile) {
+          console.log('  statements of the run, most database time first (pg_stat_statements):');
+          for (const line of await statementLines(connection.db, apiResult.requests)) console.log(`    ${line}`);
+          const sample = path.requestOf(1);
+          const plans = await explainPlans(connection.db, logFile, async () => {
+            const answer = await http.call(sample.method, sample.path, sample.token, sample.body);
+            if (answer.status !== 200) throw new Error(`${sample.path} answered ${answer.status} while explained`);
+          });
+          console.log(`  plans of one request (auto_explain, EXPLAIN ANALYZE BUFFERS; [rows x loops]):`);
+          for (const line of plans) console.log(`    ${line}`);
+        }
       }
     } finally {
       bare.stop();

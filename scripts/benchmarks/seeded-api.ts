@@ -25,7 +25,7 @@ export type SeededBenchmark = {
   workers: string;
 };
 
-type Setup = { name: string; candidates: number; maxSockets: number; describe: (bench: Pick<SeededBenchmark, 'api' | 'cores' | 'poolSize' | 'workers'>) => void };
+type Setup = { name: string; candidates: number; maxSockets: number; clusterSettings?: string[]; describe: (bench: Pick<SeededBenchmark, 'api' | 'cores' | 'poolSize' | 'workers'>) => void };
 
 /** Runs `body` on a freshly seeded API; the API, the cluster and the folder go away after, or on Ctrl-C. */
 export async function withSeededApi(setup: Setup, body: (bench: SeededBenchmark) => Promise<void>) {
@@ -59,7 +59,7 @@ export async function withSeededApi(setup: Setup, body: (bench: SeededBenchmark)
     // API workers of 40 connections each, unless the environment says otherwise.
     const poolSize = process.env.DATABASE_POOL_SIZE ?? '40';
     const workers = process.env.API_WORKERS ?? '2';
-    api = await startBenchmarkApi({ JWT_SECRET: jwtSecret, SEED_DEMO: 'false', DATA_DIR: join(folder, 'data'), DATABASE_POOL_SIZE: poolSize, API_WORKERS: workers });
+    api = await startBenchmarkApi({ JWT_SECRET: jwtSecret, SEED_DEMO: 'false', DATA_DIR: join(folder, 'data'), DATABASE_POOL_SIZE: poolSize, API_WORKERS: workers }, setup.clusterSettings);
     connection = await connect({ databaseUrl: api.databaseUrl, maxConnections: 4 });
     setup.describe({ api, cores, poolSize, workers });
 

@@ -13,6 +13,8 @@ export type BenchmarkApi = {
   databaseUrl: string;
   /** "throwaway cluster" or "DATABASE_URL", for the report. */
   databaseLabel: string;
+  /** The throwaway cluster's server log; none on DATABASE_URL. */
+  logFile: string | undefined;
   stop: () => Promise<void>;
 };
 
@@ -20,8 +22,8 @@ export type BenchmarkApi = {
  * Starts api/src/main.ts in its own process, as in production, so that the load generator
  * does not share its event loop; resolves once /api/health answers.
  */
-export async function startBenchmarkApi(env: Record<string, string> = {}): Promise<BenchmarkApi> {
-  const cluster = process.env.DATABASE_URL ? undefined : await startThrowawayCluster();
+export async function startBenchmarkApi(env: Record<string, string> = {}, clusterSettings: string[] = []): Promise<BenchmarkApi> {
+  const cluster = process.env.DATABASE_URL ? undefined : await startThrowawayCluster(clusterSettings);
   // The API reaches the cluster through its socket, as deployed beside PostgreSQL (README).
   const databaseUrl = process.env.DATABASE_URL ?? cluster!.socketUrl;
   const port = await freePort();
@@ -68,7 +70,7 @@ export async function startBenchmarkApi(env: Record<string, string> = {}): Promi
     await stop();
     throw error;
   }
-  return { url, databaseUrl, databaseLabel: cluster ? 'throwaway cluster' : 'DATABASE_URL', stop };
+  return { url, databaseUrl, databaseLabel: cluster ? 'throwaway cluster' : 'DATABASE_URL', logFile: cluster?.logFile, stop };
 }
 
 /** Password sign-in through the client of that kind of user; answers the access token. */

@@ -35,14 +35,17 @@ export type Cluster = {
   url: string;
   /** Through the cluster's Unix socket (libpq's ?host=/folder), as a server on the same machine is best reached. */
   socketUrl: string;
+  /** The server's log (the plans auto_explain writes, when asked). */
+  logFile: string;
   stop: () => void;
 };
 
 /**
  * A throwaway PostgreSQL cluster in a temporary folder, on a free loopback port, tuned for
  * tests (no fsync). PostgreSQL refuses to run as root, so as root it runs as 'postgres'.
+ * `settings` are more server settings ("shared_preload_libraries=pg_stat_statements").
  */
-export async function startThrowawayCluster(): Promise<Cluster> {
+export async function startThrowawayCluster(settings: string[] = []): Promise<Cluster> {
   const initdb = findPostgresProgram('initdb');
   const pgCtl = findPostgresProgram('pg_ctl');
   if (!initdb || !pgCtl) throw new Error('PostgreSQL server programs (initdb, pg_ctl) not found');
@@ -70,12 +73,15 @@ export async function startThrowawayCluster(): Promise<Cluster> {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=300',
+    ...settings.map((setting) => `-c ${setting}`),
   ].join(' ');
-  run(pgCtl, ['-D', dataDir, '-o', options, '-l', join(folder, 'server.log'), '-w', 'start']);
+  const logFile = join(folder, 'server.log');
+  run(pgCtl, ['-D', dataDir, '-o', options, '-l', logFile, '-w', 'start']);
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     socketUrl: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(folder)}`,
+    logFile,
     stop: () => {
       if (stopped) return;
       stopped = true;
