@@ -1,10 +1,9 @@
 import { type Connection } from '@psc/db';
 import { sql } from 'drizzle-orm';
-import { parseArgs } from 'node:util';
 import { findBenchmarkProcesses, formatCpu, formatCpuPerCall, formatErrors, runPhase, runRatePhase, takeCpuSnapshot, type Outcome, type PhaseResult } from './apply-load';
 import { buildPgbenchScript, findPgbench, runPgbench, type PgbenchResult, type SubmitSample } from './apply-pgbench';
 import { ADVERTISEMENT_COUNT, type ApplyWorld } from './apply-seed';
-import { judgeSubmit, submitBodyOf, withSeededApi, type SeededBenchmark } from './seeded-api';
+import { createSubmitter, readBenchmarkOptions, withSeededApi } from './seeded-api';
 
 // `npm run bench -- apply [--candidates 100000] [--concurrency 500] [--seconds 30] [--readers 0.1] [--rate 1000]`
 // (the apply benchmark): N candidates with complete profiles and 20 open advertisements seeded in
@@ -23,24 +22,14 @@ import { judgeSubmit, submitBodyOf, withSeededApi, type SeededBenchmark } from '
 const usage = 'npm run bench -- apply [--candidates N] [--concurrency C] [--seconds D] [--readers SHARE] [--warmup SECONDS] [--rate R]';
 
 function readOptions() {
-  const { values } = parseArgs({
-    args: process.argv.slice(3),
-    options: {
-      candidates: { type: 'string', default: '100000' },
-      concurrency: { type: 'string', default: '500' },
-      seconds: { type: 'string', default: '30' },
-      readers: { type: 'string', default: '0.1' },
-      warmup: { type: 'string', default: '3' },
-      rate: { type: 'string', default: '1000' },
-    },
-  });
+  const { numeric } = readBenchmarkOptions({ candidates: 100_000, concurrency: 500, seconds: 30, readers: 0.1, warmup: 3, rate: 1000 });
   const options = {
-    candidates: Number(values.candidates),
-    concurrency: Number(values.concurrency),
-    seconds: Number(values.seconds),
-    readerShare: Number(values.readers),
-    warmupSeconds: Number(values.warmup),
-    rate: Number(values.rate),
+    candidates: numeric.candidates,
+    concurrency: numeric.concurrency,
+    seconds: numeric.seconds,
+    readerShare: numeric.readers,
+    warmupSeconds: numeric.warmup,
+    rate: numeric.rate,
   };
   const valid =
     Number.isInteger(options.candidates) &&
@@ -97,25 +86,14 @@ export async function benchApply() {
   const options = readOptions();
   const readers = Math.round(options.concurrency * options.readerShare);
   const submitters = options.concurrency - readers;
-  const describe = ({ api, cores, poolSize, workers }: Pick<SeededBenchmark, 'api' | 'cores' | 'poolSize' | 'workers'>) => {
-    console.log(`apply benchmark on PostgreSQL (${api.databaseLabel}), API in its own process${workers === '1' ? '' : ` with ${workers} workers`} (pool ${poolSize}${workers === '1' ? '' : ' each'}), Node ${process.version}, ${cores} cores`);
+  const describe = () =>
     console.log(
       `options: ${options.candidates.toLocaleString('en')} candidates, ${options.concurrency} concurrent clients (${submitters} submitting, ${readers} reading the vacancy list), ` +
         `${options.seconds} s measured after a ${options.warmupSeconds} s warm-up`,
     );
-  };
   await withSeededApi({ name: 'apply', candidates: options.candidates, maxSockets: options.concurrency + 10, describe }, async ({ api, connection, world, tokens, http: httpClient, folder, cores, poolSize }) => {
     // Candidates 0..readers-1 read the vacancy list; the others submit, each once, in order.
-    let nextCandidate = readers;
-    let ranOut = false;
-    const submit = (): Promise<Outcome> | null => {
-      if (nextCandidate >= world.candidates) {
-        ranOut = true;
-        return null;
-      }
-      const index = nextCandidate++;
-      return httpClient.call('POST', '/api/psc/applications', tokens[index]!, submitBodyOf(world, index)).then((answer) => judgeSubmit(answer.status, answer.body));
-    };
+    const { submit, ranOut } = createSubmitter({ http: httpClient, world, tokens }, readers);
     const readVacancies = (reader: number): Promise<Outcome> =>
       httpClient.call('GET', '/api/psc/vacancies?page=1&pageSize=20', tokens[reader]!).then((answer) => {
         if (answer.status !== 200) return { ok: false, kind: `HTTP ${answer.status}`, detail: answer.body };
@@ -150,7 +128,7 @@ export async function benchApply() {
         `${latencyLine(submits)}, max ${ms(submits.max)}; ${formatErrors(submits.errors)}`,
     );
     console.log(`  applications in the database made during the run: ${applicationsMade} (the API answered ${submits.count} created)`);
-    if (ranOut) console.log(`  NOTE: all ${options.candidates} candidates had applied before the time was up; the rate is over the time they lasted (use --candidates)`);
+    if (ranOut()) console.log(`  NOTE: all ${options.candidates} candidates had applied before the time was up; the rate is over the time they lasted (use --candidates)`);
     for (const line of submits.firstErrors) console.log(`  first errors: ${line}`);
     if (reads) {
       console.log(`== API: GET /api/psc/vacancies (20 open advertisements, page of 20), ${readers} concurrent readers in the same run ==`);

@@ -3,14 +3,13 @@ import { inArray } from 'drizzle-orm';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { freePort } from '../lib/postgres-cluster';
 import { cpuPerCall, findBenchmarkProcesses, formatCpu, formatErrors, runRatePhase, takeCpuSnapshot, type CpuSnapshot, type Outcome, type PhaseResult } from './apply-load';
 import { ADVERTISEMENT_COUNT, quotaChoiceOf, type ApplyWorld } from './apply-seed';
 import { EXPLAIN_CLUSTER_SETTINGS, explainPlans, prepareExplain, resetStatementCounts, statementLines } from './reads-explain';
 import { seedApplications, type SeededApplications } from './reads-seed';
 import { findWrk, runWrk, writeRequestList, type LoadRequest, type WrkResult } from './reads-wrk';
-import { judgeSubmit, submitBodyOf, withSeededApi, type SeededBenchmark } from './seeded-api';
+import { createSubmitter, readBenchmarkOptions, withSeededApi, type SeededBenchmark } from './seeded-api';
 
 // `npm run bench -- reads [--candidates 100000] [--applied 0.6] [--connections 500] [--seconds 10] [--warmup 3] [--rate 3000] [--rush-rate 2000] [--paths NAME,NAME] [--explain]`
 // (the reads benchmark): the apply benchmark's world (N candidates with complete profiles, 20
@@ -32,30 +31,20 @@ import { judgeSubmit, submitBodyOf, withSeededApi, type SeededBenchmark } from '
 const usage = 'npm run bench -- reads [--candidates N] [--applied SHARE] [--connections C] [--seconds D] [--warmup SECONDS] [--rate R] [--rush-rate R] [--paths NAME,NAME] [--explain]';
 
 function readOptions() {
-  const { values } = parseArgs({
-    args: process.argv.slice(3),
-    options: {
-      candidates: { type: 'string', default: '100000' },
-      applied: { type: 'string', default: '0.6' },
-      connections: { type: 'string', default: '500' },
-      seconds: { type: 'string', default: '10' },
-      warmup: { type: 'string', default: '3' },
-      rate: { type: 'string', default: '3000' },
-      'rush-rate': { type: 'string', default: '2000' },
-      paths: { type: 'string' },
-      explain: { type: 'boolean', default: false },
-    },
-  });
+  const { numeric, flags } = readBenchmarkOptions(
+    { candidates: 100_000, applied: 0.6, connections: 500, seconds: 10, warmup: 3, rate: 3000, 'rush-rate': 2000 },
+    { paths: { type: 'string' }, explain: { type: 'boolean', default: false } },
+  );
   const options = {
-    candidates: Number(values.candidates),
-    appliedShare: Number(values.applied),
-    connections: Number(values.connections),
-    seconds: Number(values.seconds),
-    warmupSeconds: Number(values.warmup),
-    rate: Number(values.rate),
-    rushRate: Number(values['rush-rate']),
-    paths: values.paths?.split(',').filter(Boolean),
-    explain: values.explain,
+    candidates: numeric.candidates,
+    appliedShare: numeric.applied,
+    connections: numeric.connections,
+    seconds: numeric.seconds,
+    warmupSeconds: numeric.warmup,
+    rate: numeric.rate,
+    rushRate: numeric['rush-rate'],
+    paths: typeof flags.paths === 'string' ? flags.paths.split(',').filter(Boolean) : undefined,
+    explain: flags.explain === true,
   };
   const applied = Math.round(options.candidates * options.appliedShare);
   const valid =
@@ -276,13 +265,11 @@ export async function benchReads() {
   const options = readOptions();
   const wrk = findWrk();
   if (!wrk) throw new Error('wrk not found (Debian: apt-get install wrk)');
-  const describe = ({ api, cores, poolSize, workers }: Pick<SeededBenchmark, 'api' | 'cores' | 'poolSize' | 'workers'>) => {
-    console.log(`reads benchmark on PostgreSQL (${api.databaseLabel}), API in its own process${workers === '1' ? '' : ` with ${workers} workers`} (pool ${poolSize}${workers === '1' ? '' : ' each'}), Node ${process.version}, ${cores} cores`);
+  const describe = () =>
     console.log(
       `options: ${options.candidates.toLocaleString('en')} candidates (${options.applied.toLocaleString('en')} applied), ${options.connections} connections, ` +
         `${options.seconds} s measured per path after a ${options.warmupSeconds} s warm-up; open loops at ${options.rate}/s (signed-in reads) and ${options.rushRate}/s (rush)`,
     );
-  };
   const setup = { name: 'reads', candidates: options.candidates, maxSockets: options.connections + 10, clusterSettings: options.explain ? EXPLAIN_CLUSTER_SETTINGS : [], describe };
   await withSeededApi(setup, async ({ api, connection, world, tokens, http, folder, cores, workers }) => {
     const logFile = api.logFile;
@@ -374,16 +361,7 @@ export async function benchReads() {
     let rush: { reads: PhaseResult; submits: PhaseResult; ranOut: boolean } | undefined;
     if (options.rushRate > 0) {
       // Submits: candidates who have not applied anywhere, each once, to advertisement index mod 20.
-      let nextCandidate = seeded.applied;
-      let ranOut = false;
-      const submit = (): Promise<Outcome> | null => {
-        if (nextCandidate >= world.candidates) {
-          ranOut = true;
-          return null;
-        }
-        const index = nextCandidate++;
-        return http.call('POST', '/api/psc/applications', tokens[index]!, submitBodyOf(world, index)).then((answer) => judgeSubmit(answer.status, answer.body));
-      };
+      const { submit, ranOut } = createSubmitter({ http, world, tokens }, seeded.applied);
       const submitSlots = Math.max(1, Math.round(options.connections / 10));
       const before = takeCpuSnapshot(pids);
       const [reads, submits] = await Promise.all([
@@ -391,7 +369,7 @@ export async function benchReads() {
         runRatePhase(options.rushRate * 0.1, options.seconds, submitSlots, submit),
       ]);
       const after = takeCpuSnapshot(pids);
-      rush = { reads, submits, ranOut };
+      rush = { reads, submits, ranOut: ranOut() };
       console.log('');
       console.log(
         `== open loop, rush: ${(options.rushRate * 0.9).toFixed(0)} reads/s (${paths.map((path) => `${path.name} ${path.rushShare}%`).join(', ')}) and ${(options.rushRate * 0.1).toFixed(0)} submits/s for ${options.seconds} s ==`,
@@ -400,7 +378,7 @@ export async function benchReads() {
       for (const line of reads.firstErrors) console.log(`  first errors: ${line}`);
       console.log(`  submits: ${submits.perSecond.toFixed(0)}/s created; ${latencyLine(submits)}, max ${ms(submits.max)}; ${formatErrors(submits.errors)}`);
       for (const line of submits.firstErrors) console.log(`  first errors: ${line}`);
-      if (ranOut) console.log(`  NOTE: every candidate who had not applied has submitted; the submit rate is over the time they lasted (use --candidates or a smaller --applied)`);
+      if (rush.ranOut) console.log(`  NOTE: every candidate who had not applied has submitted; the submit rate is over the time they lasted (use --candidates or a smaller --applied)`);
       console.log(`  CPU: ${formatCpu(before, after, cores)}`);
     }
 

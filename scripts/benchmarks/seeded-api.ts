@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { signAccessToken } from '../../api/src/auth/tokens';
 import { createHttpClient, type Outcome } from './apply-load';
 import { ADVERTISEMENT_COUNT, quotaChoiceOf, seedApplyWorld, type ApplyWorld } from './apply-seed';
@@ -25,7 +26,21 @@ export type SeededBenchmark = {
   workers: string;
 };
 
-type Setup = { name: string; candidates: number; maxSockets: number; clusterSettings?: string[]; describe: (bench: Pick<SeededBenchmark, 'api' | 'cores' | 'poolSize' | 'workers'>) => void };
+/** `describe` prints the options after the benchmark's first line (database, API workers, Node, cores). */
+type Setup = { name: string; candidates: number; maxSockets: number; clusterSettings?: string[]; describe: () => void };
+
+/**
+ * The benchmark's --options (after its name): `numbers` with their defaults, answered as numbers
+ * (NaN for a value that is not one), and `flags`, the other options, as parseArgs reads them.
+ */
+export function readBenchmarkOptions<N extends string>(numbers: Record<N, number>, flags: Record<string, { type: 'string' } | { type: 'boolean'; default: boolean }> = {}) {
+  const { values } = parseArgs({
+    args: process.argv.slice(3),
+    options: { ...Object.fromEntries(Object.entries(numbers).map(([name, value]) => [name, { type: 'string' as const, default: String(value) }])), ...flags },
+  });
+  const numeric = Object.fromEntries(Object.keys(numbers).map((name) => [name, Number(values[name])])) as Record<N, number>;
+  return { numeric, flags: values as Record<string, string | boolean | undefined> };
+}
 
 /** Runs `body` on a freshly seeded API; the API, the cluster and the folder go away after, or on Ctrl-C. */
 export async function withSeededApi(setup: Setup, body: (bench: SeededBenchmark) => Promise<void>) {
@@ -61,7 +76,11 @@ export async function withSeededApi(setup: Setup, body: (bench: SeededBenchmark)
     const workers = process.env.API_WORKERS ?? '2';
     api = await startBenchmarkApi({ JWT_SECRET: jwtSecret, SEED_DEMO: 'false', DATA_DIR: join(folder, 'data'), DATABASE_POOL_SIZE: poolSize, API_WORKERS: workers }, setup.clusterSettings);
     connection = await connect({ databaseUrl: api.databaseUrl, maxConnections: 4 });
-    setup.describe({ api, cores, poolSize, workers });
+    console.log(
+      `${setup.name} benchmark on PostgreSQL (${api.databaseLabel}), API in its own process${workers === '1' ? '' : ` with ${workers} workers`} ` +
+        `(pool ${poolSize}${workers === '1' ? '' : ' each'}), Node ${process.version}, ${cores} cores`,
+    );
+    setup.describe();
 
     const world = await seedApplyWorld(connection.db, setup.candidates, (line) => console.log(line));
 
@@ -95,7 +114,7 @@ export async function withSeededApi(setup: Setup, body: (bench: SeededBenchmark)
 }
 
 /** The submit candidate `index` makes: advertisement index mod 20, every quota that candidate may compete in. */
-export function submitBodyOf(world: ApplyWorld, index: number) {
+function submitBodyOf(world: ApplyWorld, index: number) {
   const advertisement = world.advertisements[index % ADVERTISEMENT_COUNT]!;
   return {
     advertisementId: advertisement.id,
@@ -107,8 +126,26 @@ export function submitBodyOf(world: ApplyWorld, index: number) {
   };
 }
 
+/**
+ * Submits through the API, each by the next candidate from `first` on, once; `submit` answers
+ * null when every candidate has submitted (`ranOut` then says so).
+ */
+export function createSubmitter({ http, world, tokens }: Pick<SeededBenchmark, 'http' | 'world' | 'tokens'>, first: number) {
+  let next = first;
+  let ranOut = false;
+  const submit = (): Promise<Outcome> | null => {
+    if (next >= world.candidates) {
+      ranOut = true;
+      return null;
+    }
+    const index = next++;
+    return http.call('POST', '/api/psc/applications', tokens[index]!, submitBodyOf(world, index)).then((answer) => judgeSubmit(answer.status, answer.body));
+  };
+  return { submit, ranOut: () => ranOut };
+}
+
 /** What a submit answers on success: a new application (a distinct candidate never meets its own). */
-export function judgeSubmit(status: number, body: string): Outcome {
+function judgeSubmit(status: number, body: string): Outcome {
   if (status !== 200) return { ok: false, kind: `HTTP ${status}`, detail: body };
   const created = (JSON.parse(body) as { data?: { created?: boolean } }).data?.created;
   return created === true ? { ok: true } : { ok: false, kind: 'answered an existing application', detail: body };
