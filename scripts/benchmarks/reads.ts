@@ -239,12 +239,12 @@ async function startBareHono(workers: string) {
     if (await fetch(`${url}/health`).then((response) => response.ok, () => false)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    url,
-    stop: () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-    },
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
   };
+  // Also when the benchmark is stopped by a signal (seeded-api.ts exits after cleaning up).
+  process.once('exit', stop);
+  return { url, stop };
 }
 
 /** A fixed order that interleaves the paths by their shares: share s of 100 turns appears s times, spread out. */
