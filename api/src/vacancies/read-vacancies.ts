@@ -1,6 +1,6 @@
 import { checkEligibility, feePeriodOn, quotaClaimOf, todayAd, type AdvertisementFees } from '@psc/core';
-import { schema, type Database } from '@psc/db';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { oncePerDatabase, schema, type Database } from '@psc/db';
+import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import { cachedAdvertisementRead } from '../advertisements/advertisement-cache';
 import { advertisementNameColumns, advertisementSearchCondition, advertisementTermColumns, joinAdvertisementNames, readAdvertisementQuotas, withAdvertisementQuotas } from '../advertisements/read-advertisements';
 import { loadApplicantFacts, loadApplyAdvertisement, type ApplicantFacts, type ApplyAdvertisement } from '../applications/load-apply-context';
@@ -29,13 +29,28 @@ const vacancyColumns = {
 
 export type VacancyQuery = { search?: string | undefined; organizationId?: number | undefined; page: number; pageSize: number };
 
-/** The candidate's live (not expired, not deleted) applications among some advertisements. */
-async function readMyLiveApplications(db: Reader, userId: number, advertisementIds: number[]) {
-  if (advertisementIds.length === 0) return [];
-  return db
+/**
+ * The candidate's live (not expired, not deleted) applications among some advertisements:
+ * prepared once per database (the ids go as one array), as every candidate's list asks it.
+ */
+const myLiveApplicationsOf = oncePerDatabase((db: Database) =>
+  db
     .select({ id: applications.id, advertisementId: applications.advertisementId, status: applications.status, paymentState: applications.paymentState })
     .from(applications)
-    .where(and(eq(applications.userId, userId), inArray(applications.advertisementId, advertisementIds), isNull(applications.deletedAt), ne(applications.status, 'expired')));
+    .where(
+      and(
+        eq(applications.userId, sql.placeholder('userId')),
+        sql`${applications.advertisementId} = any(${sql.placeholder('advertisementIds')}::int[])`,
+        isNull(applications.deletedAt),
+        ne(applications.status, 'expired'),
+      ),
+    )
+    .prepare('my_live_applications'),
+);
+
+async function readMyLiveApplications(db: Database, userId: number, advertisementIds: number[]) {
+  if (advertisementIds.length === 0) return [];
+  return myLiveApplicationsOf(db).execute({ userId, advertisementIds: `{${advertisementIds.join(',')}}` });
 }
 
 /**
@@ -103,45 +118,60 @@ export async function previewEligibility(db: Database, userId: number, advertise
  * qualification accepts, today's fee period, my eligibility and my live application.
  */
 export async function getVacancy(db: Database, userId: number, advertisementId: number, today: string = todayAd()) {
-  const [row] = await joinAdvertisementNames(db.select(vacancyColumns).from(advertisements).$dynamic())
-    .where(and(isOpenOn(today), eq(advertisements.id, advertisementId)))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND');
-  const [quotasOf, quotaRows, centres, optionalSubjects, qualification, judgement, myApplication] = await Promise.all([
-    readAdvertisementQuotas(db, [advertisementId]),
-    db.select({ id: advertisementQuotas.id, quotaId: advertisementQuotas.quotaId }).from(advertisementQuotas).where(eq(advertisementQuotas.advertisementId, advertisementId)),
-    db
-      .select({ id: examCentres.id, nameEn: examCentres.nameEn, nameNp: examCentres.nameNp })
-      .from(advertisementExamCentres)
-      .innerJoin(examCentres, eq(examCentres.id, advertisementExamCentres.examCentreId))
-      .where(eq(advertisementExamCentres.advertisementId, advertisementId))
-      .orderBy(asc(examCentres.nameEn)),
-    db
-      .select({ id: subjects.id, nameEn: subjects.nameEn, nameNp: subjects.nameNp })
-      .from(advertisementOptionalSubjects)
-      .innerJoin(subjects, eq(subjects.id, advertisementOptionalSubjects.subjectId))
-      .where(eq(advertisementOptionalSubjects.advertisementId, advertisementId))
-      .orderBy(asc(subjects.id)),
-    readQualification(db, advertisementId),
+  const [vacancy, judgement, myApplication] = await Promise.all([
+    readOpenVacancy(db, advertisementId, today),
     loadJudgement(db, userId, advertisementId, today),
     readReceipt(db, { liveFor: { userId, advertisementId } }),
   ]);
-  const fees: AdvertisementFees = row;
+  const { quotas, ...rest } = vacancy;
   return {
-    ...row,
-    fees,
-    feePeriod: feePeriodOn(today, { lastDateForSubmission: row.lastDateForSubmission!, doubleFeeLastDate: row.doubleFeeLastDate! }),
-    quotas: (quotasOf.get(advertisementId) ?? []).map((quota) => ({
-      ...quota,
-      advertisementQuotaId: quotaRows.find((item) => item.quotaId === quota.quotaId)!.id,
-      ...quotaClaimOf(quota.quotaCode, judgement.facts),
-    })),
-    examCentres: centres,
-    optionalSubjects,
-    qualification,
+    ...rest,
+    feePeriod: feePeriodOn(today, { lastDateForSubmission: rest.lastDateForSubmission!, doubleFeeLastDate: rest.doubleFeeLastDate! }),
+    quotas: quotas.map((quota) => ({ ...quota, ...quotaClaimOf(quota.quotaCode, judgement.facts) })),
     eligibility: eligibilityOf(judgement.advertisement, judgement.facts),
     myApplication,
   };
+}
+
+/**
+ * What the vacancy page shows that is the same for every candidate: the advertisement, its
+ * quotas, exam centres, optional subjects and minimum qualification. Seven statements, kept a
+ * few seconds (advertisement-cache) while thousands open the same vacancy in a rush; a missing
+ * or closed one is not kept (the load throws).
+ */
+function readOpenVacancy(db: Database, advertisementId: number, today: string) {
+  return cachedAdvertisementRead(db, `vacancy:${today}:${advertisementId}`, async () => {
+    const [row] = await joinAdvertisementNames(db.select(vacancyColumns).from(advertisements).$dynamic())
+      .where(and(isOpenOn(today), eq(advertisements.id, advertisementId)))
+      .limit(1);
+    if (!row) throw new AppError('NOT_FOUND');
+    const [quotasOf, quotaRows, centres, optionalSubjects, qualification] = await Promise.all([
+      readAdvertisementQuotas(db, [advertisementId]),
+      db.select({ id: advertisementQuotas.id, quotaId: advertisementQuotas.quotaId }).from(advertisementQuotas).where(eq(advertisementQuotas.advertisementId, advertisementId)),
+      db
+        .select({ id: examCentres.id, nameEn: examCentres.nameEn, nameNp: examCentres.nameNp })
+        .from(advertisementExamCentres)
+        .innerJoin(examCentres, eq(examCentres.id, advertisementExamCentres.examCentreId))
+        .where(eq(advertisementExamCentres.advertisementId, advertisementId))
+        .orderBy(asc(examCentres.nameEn)),
+      db
+        .select({ id: subjects.id, nameEn: subjects.nameEn, nameNp: subjects.nameNp })
+        .from(advertisementOptionalSubjects)
+        .innerJoin(subjects, eq(subjects.id, advertisementOptionalSubjects.subjectId))
+        .where(eq(advertisementOptionalSubjects.advertisementId, advertisementId))
+        .orderBy(asc(subjects.id)),
+      readQualification(db, advertisementId),
+    ]);
+    const fees: AdvertisementFees = row;
+    return {
+      ...row,
+      fees,
+      quotas: (quotasOf.get(advertisementId) ?? []).map((quota) => ({ ...quota, advertisementQuotaId: quotaRows.find((item) => item.quotaId === quota.quotaId)!.id })),
+      examCentres: centres,
+      optionalSubjects,
+      qualification,
+    };
+  });
 }
 
 /** The post's minimum qualification (spec academic-qualification): level and accepted faculties (none: any). */
