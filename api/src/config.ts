@@ -64,6 +64,10 @@ const configSchema = z.object({
   // merchant without an answer after five minutes asks the status API; 30 minutes is six times
   // that, so a session is never ended while the candidate may still be paying.
   ESEWA_SESSION_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+  // How long a browser, proxy or CDN may reuse a public advertisement answer without asking
+  // again. A withdrawn or closed advertisement can be served for at most this plus the API's own
+  // 3-second copy (ADVERTISEMENT_CACHE_TTL_MS): 13 seconds by default.
+  PUBLIC_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 export type Config = {
@@ -109,6 +113,8 @@ export type Config = {
   esewa: { formUrl: string | undefined; statusUrl: string | undefined; productCode: string; secretKey: string };
   /** Minutes after which a started online payment nobody finished ends as expired ("not completed"). */
   onlinePaymentSessionMinutes: number;
+  /** max-age of the public advertisement answers (Cache-Control), for browsers and a proxy/CDN in front. */
+  publicCacheMaxAgeSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -166,5 +172,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     outboxSenderIntervalSeconds: c.OUTBOX_SENDER_INTERVAL_SECONDS,
     esewa: { formUrl: c.ESEWA_FORM_URL, statusUrl: c.ESEWA_STATUS_URL, productCode: c.ESEWA_PRODUCT_CODE, secretKey: c.ESEWA_SECRET_KEY },
     onlinePaymentSessionMinutes: c.ESEWA_SESSION_MINUTES,
+    publicCacheMaxAgeSeconds: c.PUBLIC_CACHE_MAX_AGE_SECONDS,
   };
 }

@@ -1,8 +1,8 @@
-import { todayAd } from '@psc/core';
+import { todayAd, type Language } from '@psc/core';
 import { schema, type Database } from '@psc/db';
 import { and, count, desc, eq, lte } from 'drizzle-orm';
 import { advertisementNameColumns, advertisementSearchCondition, advertisementTermColumns, joinAdvertisementNames, readAdvertisementQuotas } from '../advertisements/read-advertisements';
-import { AppError } from '../http/errors';
+import { cachedPublicAnswer, type PublicAnswer } from './public-answers';
 
 const { advertisements } = schema;
 
@@ -38,8 +38,10 @@ async function withQuotas<T extends { id: number }>(db: Reader, rows: T[]) {
   }));
 }
 
+type ListQuery = { search?: string | undefined; page: number; pageSize: number };
+
 /** spec §2 /vacancy: the advertisements open to candidates, newest publish date first. */
-export async function listPublicAdvertisements(db: Reader, query: { search?: string | undefined; page: number; pageSize: number }, today: string = todayAd()) {
+export async function listPublicAdvertisements(db: Reader, query: ListQuery, today: string = todayAd()) {
   const where = and(isPublicNow(today), query.search ? advertisementSearchCondition(query.search) : undefined);
   const [rows, [total]] = await Promise.all([
     joinAdvertisementNames(db.select(publicColumns).from(advertisements).$dynamic())
@@ -52,12 +54,22 @@ export async function listPublicAdvertisements(db: Reader, query: { search?: str
   return { items: await withQuotas(db, rows), total: Number(total?.value ?? 0) };
 }
 
-/** One public advertisement by its code; not found until it is public. */
-export async function getPublicAdvertisement(db: Reader, code: string, today: string = todayAd()) {
+/** One public advertisement by its code, or undefined until it is public. */
+export async function findPublicAdvertisement(db: Reader, code: string, today: string = todayAd()) {
   const rows = await joinAdvertisementNames(db.select(publicColumns).from(advertisements).$dynamic())
     .where(and(isPublicNow(today), eq(advertisements.code, code)))
     .limit(1);
   const [advertisement] = await withQuotas(db, rows);
-  if (!advertisement) throw new AppError('NOT_FOUND');
   return advertisement;
+}
+
+/** The list as sent, built once per change (public-answers.ts). */
+export function publicListAnswer(db: Database, lang: Language, query: ListQuery, now: number = Date.now()) {
+  const key = `list:${query.page}:${query.pageSize}:${query.search ?? ''}`;
+  return cachedPublicAnswer(db, lang, key, (today) => listPublicAdvertisements(db, query, today), now) as Promise<PublicAnswer>;
+}
+
+/** One advertisement as sent, or undefined until it is public; built once per change. */
+export function publicAdvertisementAnswer(db: Database, lang: Language, code: string, now: number = Date.now()) {
+  return cachedPublicAnswer(db, lang, `detail:${code}`, (today) => findPublicAdvertisement(db, code, today), now);
 }

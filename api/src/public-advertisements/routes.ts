@@ -1,8 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import { listPageQuery } from '../advertisements/routes';
-import { errorResponses, ok } from '../http/envelope';
+import { errorResponses } from '../http/envelope';
+import { AppError } from '../http/errors';
 import { createRouter, publicRoute } from '../http/router';
-import { getPublicAdvertisement, listPublicAdvertisements } from './list-public-advertisements';
+import { publicAdvertisementAnswer, publicListAnswer } from './list-public-advertisements';
+import { sendPublicAnswer } from './public-answers';
 
 const answer = (description: string) => ({ 200: { description }, ...errorResponses });
 
@@ -15,7 +17,9 @@ const codeParams = z.object({
     .transform((code) => code.replace(/^(\d{4})-(\d{2})-(\d+)$/, '$1/$2-$3')),
 });
 
-// The public side of advertisements (no sign-in): the published advertisements candidates may apply to.
+// The public side of advertisements (no sign-in): the published advertisements candidates may
+// apply to. Both answers are built once per change and carry validators and a Cache-Control a
+// proxy/CDN may follow (public-answers.ts).
 export const publicAdvertisementRoutes = createRouter()
   .openapi(
     publicRoute({
@@ -25,9 +29,13 @@ export const publicAdvertisementRoutes = createRouter()
       request: { query: listPageQuery },
       responses: answer('{ items, total }'),
     }),
-    async (c) => ok(c, await listPublicAdvertisements(c.get('deps').db, c.req.valid('query'))),
+    async (c) => sendPublicAnswer(c, await publicListAnswer(c.get('deps').db, c.get('lang'), c.req.valid('query'))),
   )
   .openapi(
     publicRoute({ method: 'get', path: '/advertisements/{code}', summary: 'One published advertisement by its code', request: { params: codeParams }, responses: answer('The advertisement') }),
-    async (c) => ok(c, await getPublicAdvertisement(c.get('deps').db, c.req.valid('param').code)),
+    async (c) => {
+      const answer = await publicAdvertisementAnswer(c.get('deps').db, c.get('lang'), c.req.valid('param').code);
+      if (!answer) throw new AppError('NOT_FOUND');
+      return sendPublicAnswer(c, answer);
+    },
   );
