@@ -80,6 +80,12 @@ export type AppOptions = {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
 
+  // The access line holds only the fields written here (no header, body or query string), so it
+  // goes through a logger without the redaction rules: matching them cost more than the rest of
+  // a cached public read (about 10 µs of a request's 100 in the public-list benchmark). Its
+  // lines are the same JSON, with the request id first.
+  const accessLog = deps.logger.child({}, { redact: { paths: [] } });
+
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
     c.set('deps', deps);
@@ -88,7 +94,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const started = performance.now();
     await next();
     if (c.req.path.startsWith('/api')) {
-      c.get('log').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+      accessLog.info({ requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   });
   app.use(securityHeaders(deps.config));
