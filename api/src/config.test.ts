@@ -51,6 +51,12 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ESEWA_SESSION_MINUTES: '1' })).toThrow(/ESEWA_SESSION_MINUTES/);
   });
 
+  it('lets browsers and proxies keep a public advertisement answer 10 seconds unless told otherwise', () => {
+    expect(parseConfig({}).publicCacheMaxAgeSeconds).toBe(10);
+    expect(parseConfig({ PUBLIC_CACHE_MAX_AGE_SECONDS: '0' }).publicCacheMaxAgeSeconds).toBe(0);
+    expect(() => parseConfig({ PUBLIC_CACHE_MAX_AGE_SECONDS: '-1' })).toThrow(/PUBLIC_CACHE_MAX_AGE_SECONDS/);
+  });
+
   it('keeps mail in the outbox and SMS unsent unless told otherwise, and checks the messaging values', () => {
     expect(parseConfig({})).toMatchObject({
       smtpUrl: undefined,

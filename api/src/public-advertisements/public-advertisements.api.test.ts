@@ -1,7 +1,9 @@
 import { ADVERTISEMENT_STATUSES, addDaysAd, formatAdvertisementNumber, todayAd } from '@psc/core';
-import type { SeededAdvertisement } from '@psc/db';
+import { schema, type SeededAdvertisement } from '@psc/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPublicAdvertisements } from './list-public-advertisements';
+import { ADVERTISEMENT_CACHE_TTL_MS } from '../advertisements/advertisement-cache';
+import { listPublicAdvertisements, publicAdvertisementAnswer, publicListAnswer } from './list-public-advertisements';
 import { createAdvertisementFixture } from '../test-support/recruitment-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -106,5 +108,119 @@ describe('public advertisements (no sign-in)', () => {
       expect(answer.status, ad.code).toBe(404);
       expect(answer.body.code).toBe('NOT_FOUND');
     }
+  });
+});
+
+/** A request to the app as sent, headers and raw body (a 304 has no JSON to read). */
+async function raw(path: string, headers: Record<string, string> = {}) {
+  const response = await t.app.request(path, { headers });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+const listOf = (code: string) => `/api/public/advertisements?search=${encodeURIComponent(code)}`;
+const detailOf = (code: string) => `/api/public/advertisements/${encodeURIComponent(code)}`;
+const codesIn = (body: string | undefined) => (body === undefined ? [] : (JSON.parse(body) as { data: Page }).data.items.map((item) => item.code));
+/** The instant Nepal's calendar turns to `date` (UTC+05:45, core/src/calendar/today.ts). */
+const nepalMidnight = (date: string) => Date.parse(`${date}T00:00:00+05:45`);
+
+describe('public advertisement answers are cacheable', () => {
+  it('carry a strong ETag that stays while nothing changes, Last-Modified, and the Cache-Control bound', async () => {
+    for (const path of ['/api/public/advertisements?pageSize=100', detailOf(fromToday.code)]) {
+      const first = await raw(path);
+      const second = await raw(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get('etag'), path).toMatch(/^"[\w-]+"$/);
+      expect(second.headers.get('etag'), path).toBe(first.headers.get('etag'));
+      expect(second.headers.get('last-modified'), path).toBe(first.headers.get('last-modified'));
+      expect(Number.isNaN(Date.parse(first.headers.get('last-modified') ?? ''))).toBe(false);
+      // PUBLIC_CACHE_MAX_AGE_SECONDS, 10 by default: with the API's 3-second copy, a closed
+      // advertisement is gone from every cache within 13 seconds.
+      expect(first.headers.get('cache-control'), path).toBe('public, max-age=10');
+      expect(first.headers.get('vary'), path).toBe('Accept-Language');
+      expect(first.headers.get('content-type'), path).toContain('application/json');
+      expect(second.text).toBe(first.text);
+    }
+  });
+
+  it('answer 304 without a body to a matching If-None-Match or If-Modified-Since, with the same validators', async () => {
+    const path = detailOf(fromToday.code);
+    const full = await raw(path);
+    const etag = full.headers.get('etag')!;
+    const lastModified = full.headers.get('last-modified')!;
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const unchanged = await raw(path, { 'if-none-match': ifNoneMatch });
+      expect(unchanged.status, ifNoneMatch).toBe(304);
+      expect(unchanged.text).toBe('');
+      expect(unchanged.headers.get('etag')).toBe(etag);
+      expect(unchanged.headers.get('cache-control')).toBe('public, max-age=10');
+    }
+    expect((await raw(path, { 'if-modified-since': lastModified })).status).toBe(304);
+    // If-None-Match decides alone when sent: an old tag gets the body whatever the date says.
+    const stale = await raw(path, { 'if-none-match': '"an-older-answer"', 'if-modified-since': lastModified });
+    expect(stale.status).toBe(200);
+    expect(stale.text).toBe(full.text);
+    expect((await raw(path, { 'if-modified-since': new Date(Date.parse(lastModified) - 1000).toUTCString() })).status).toBe(200);
+  });
+
+  it('keep one answer per language, the envelope message being in the asker language', async () => {
+    const nepali = await raw(detailOf(fromToday.code), { 'accept-language': 'ne' });
+    const english = await raw(detailOf(fromToday.code), { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(JSON.parse(nepali.text).message).not.toBe(JSON.parse(english.text).message);
+    expect(JSON.parse(nepali.text).data).toEqual(JSON.parse(english.text).data);
+    expect(english.headers.get('etag')).not.toBe(nepali.headers.get('etag'));
+    expect((await raw(detailOf(fromToday.code), { 'accept-language': 'en', 'if-none-match': nepali.headers.get('etag')! })).status).toBe(200);
+  });
+
+  it('drop an advertisement staff close in this process from the list and the detail at once', async () => {
+    const ad = await createAdvertisementFixture(t.db, { status: 'published', fiscalYear, publishDate: today });
+    const before = await raw(listOf(ad.code));
+    expect(codesIn(before.text)).toEqual([ad.code]);
+    expect((await raw(detailOf(ad.code))).status).toBe(200);
+    const admin = (await t.signInAdministrator()).accessToken;
+    expect((await t.call('POST', `/api/admin/advertisements/${ad.advertisementId}/close`, { token: admin, json: {} })).status).toBe(200);
+    const after = await raw(listOf(ad.code), { 'if-none-match': before.headers.get('etag')! });
+    expect(after.status).toBe(200);
+    expect(codesIn(after.text)).toEqual([]);
+    expect((await raw(detailOf(ad.code))).status).toBe(404);
+  });
+
+  it('drop an advertisement closed behind the process back within the in-process TTL', async () => {
+    const ad = await createAdvertisementFixture(t.db, { status: 'published', fiscalYear, publishDate: today });
+    const query = { search: ad.code, page: 1, pageSize: 20 };
+    const loadedAt = Date.now();
+    const listed = await publicListAnswer(t.db, 'en', query, loadedAt);
+    expect(codesIn(listed.body)).toEqual([ad.code]);
+    expect(await publicAdvertisementAnswer(t.db, 'en', ad.code, loadedAt)).toBeDefined();
+    // Another API process, or SQL by hand: this process hears nothing of it.
+    await t.db.update(schema.advertisements).set({ status: 'closed' }).where(eq(schema.advertisements.id, ad.advertisementId));
+    const lastCachedMoment = loadedAt + ADVERTISEMENT_CACHE_TTL_MS - 1;
+    expect((await publicListAnswer(t.db, 'en', query, lastCachedMoment)).etag).toBe(listed.etag);
+    const expiredAt = loadedAt + ADVERTISEMENT_CACHE_TTL_MS;
+    const renewed = await publicListAnswer(t.db, 'en', query, expiredAt);
+    expect(codesIn(renewed.body)).toEqual([]);
+    expect(renewed.etag).not.toBe(listed.etag);
+    expect(Date.parse(renewed.lastModified)).toBeGreaterThan(Date.parse(listed.lastModified));
+    expect(await publicAdvertisementAnswer(t.db, 'en', ad.code, expiredAt)).toBeUndefined();
+  });
+
+  it('keep Last-Modified when a renewal after the TTL finds the same answer', async () => {
+    const query = { search: fromToday.code, page: 1, pageSize: 7 };
+    const loadedAt = Date.now();
+    const first = await publicListAnswer(t.db, 'ne', query, loadedAt);
+    const renewed = await publicListAnswer(t.db, 'ne', query, loadedAt + 5 * ADVERTISEMENT_CACHE_TTL_MS);
+    expect(renewed.etag).toBe(first.etag);
+    expect(renewed.lastModified).toBe(first.lastModified);
+  });
+
+  it('show an advertisement published for tomorrow from Nepal midnight, whatever the cache holds', async () => {
+    const tomorrow = addDaysAd(today, 1);
+    const ad = await createAdvertisementFixture(t.db, { status: 'published', fiscalYear, publishDate: tomorrow });
+    const query = { search: ad.code, page: 1, pageSize: 20 };
+    const midnight = nepalMidnight(tomorrow);
+    expect(codesIn((await publicListAnswer(t.db, 'en', query, midnight - 1)).body)).toEqual([]);
+    expect(await publicAdvertisementAnswer(t.db, 'en', ad.code, midnight - 1)).toBeUndefined();
+    // Well within the TTL of the answers read a millisecond earlier.
+    expect(codesIn((await publicListAnswer(t.db, 'en', query, midnight)).body)).toEqual([ad.code]);
+    expect(await publicAdvertisementAnswer(t.db, 'en', ad.code, midnight)).toBeDefined();
   });
 });
