@@ -6,7 +6,11 @@ import { createRouter, publicRoute } from '../http/router';
 import { publicAdvertisementAnswer, publicListAnswer } from './list-public-advertisements';
 import { sendPublicAnswer } from './public-answers';
 
-const answer = (description: string) => ({ 200: { description }, ...errorResponses });
+const answer = (description: string) => ({
+  200: { description },
+  304: { description: 'The copy named by If-None-Match (or, without it, If-Modified-Since) is current' },
+  ...errorResponses,
+});
 
 // A code such as "2082/83-0007" holds a slash: clients send it encoded (%2F); the dashed form
 // "2082-83-0007" is read too, for links typed by hand.
