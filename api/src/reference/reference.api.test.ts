@@ -27,6 +27,7 @@ describe('GET /api/psc/reference/*', () => {
     expect(await list('provinces')).toHaveLength(7);
     const response = await t.app.request('/api/psc/reference/provinces');
     expect(response.headers.get('cache-control')).toContain('public');
+    expect(response.headers.get('vary')).toContain('Accept-Language');
   });
 
   it('narrows districts to a province and local levels to a district, with the ward count and local-body type', async () => {

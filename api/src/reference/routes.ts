@@ -47,7 +47,9 @@ for (const { list, summary, filter } of LISTS) {
     async (c) => {
       const query = (filter ? c.req.valid('query' as never) : {}) as { provinceId?: number; districtId?: number };
       const rows = await listReferenceRows(c.get('deps').db, list, query);
+      // The envelope's message is in the asker's language: a cache in front keeps one per language.
       c.header('Cache-Control', 'public, max-age=3600');
+      c.header('Vary', 'Accept-Language');
       return ok(c, rows);
     },
   );
