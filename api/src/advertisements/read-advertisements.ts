@@ -136,6 +136,16 @@ export async function readAdvertisementQuotas(db: Reader, advertisementIds: numb
   return byAdvertisement;
 }
 
+/** The optional subjects a candidate of the advertisement chooses from, in their order. */
+export function readAdvertisementOptionalSubjects(db: Reader, advertisementId: number) {
+  return db
+    .select({ id: subjects.id, nameEn: subjects.nameEn, nameNp: subjects.nameNp })
+    .from(advertisementOptionalSubjects)
+    .innerJoin(subjects, eq(subjects.id, advertisementOptionalSubjects.subjectId))
+    .where(eq(advertisementOptionalSubjects.advertisementId, advertisementId))
+    .orderBy(asc(subjects.id));
+}
+
 export type AdvertisementListQuery = { status?: AdvertisementStatus | undefined; fiscalYear?: string | undefined; search?: string | undefined; page: number; pageSize: number };
 
 /** spec §2 advertisementlist: a page of advertisements with names, quotas and dates, newest first. */
@@ -195,12 +205,7 @@ export async function getAdvertisement(db: Reader, id: number) {
       .innerJoin(examCentres, eq(examCentres.id, advertisementExamCentres.examCentreId))
       .where(eq(advertisementExamCentres.advertisementId, id))
       .orderBy(asc(examCentres.id)),
-    db
-      .select({ id: subjects.id, nameEn: subjects.nameEn, nameNp: subjects.nameNp })
-      .from(advertisementOptionalSubjects)
-      .innerJoin(subjects, eq(subjects.id, advertisementOptionalSubjects.subjectId))
-      .where(eq(advertisementOptionalSubjects.advertisementId, id))
-      .orderBy(asc(subjects.id)),
+    readAdvertisementOptionalSubjects(db, id),
     db
       .select({
         id: advertisementStatusChanges.id,

@@ -2,12 +2,12 @@ import { checkEligibility, feePeriodOn, quotaClaimOf, todayAd, type Advertisemen
 import { oncePerDatabase, schema, type Database } from '@psc/db';
 import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import { cachedAdvertisementRead } from '../advertisements/advertisement-cache';
-import { advertisementNameColumns, advertisementSearchCondition, advertisementTermColumns, joinAdvertisementNames, readAdvertisementQuotas, withAdvertisementQuotas } from '../advertisements/read-advertisements';
+import { advertisementNameColumns, advertisementSearchCondition, advertisementTermColumns, joinAdvertisementNames, readAdvertisementOptionalSubjects, readAdvertisementQuotas, withAdvertisementQuotas } from '../advertisements/read-advertisements';
 import { loadApplicantFacts, loadApplyAdvertisement, type ApplicantFacts, type ApplyAdvertisement } from '../applications/load-apply-context';
 import { readReceipt } from '../applications/read-receipt';
 import { AppError } from '../http/errors';
 
-const { advertisements, advertisementQuotas, advertisementExamCentres, advertisementOptionalSubjects, applications, examCentres, subjects, faculties, postQualifications, postQualificationFaculties, educationLevels } =
+const { advertisements, advertisementQuotas, advertisementExamCentres, applications, examCentres, faculties, postQualifications, postQualificationFaculties, educationLevels } =
   schema;
 
 type Reader = Pick<Database, 'select'>;
@@ -154,12 +154,7 @@ function readOpenVacancy(db: Database, advertisementId: number, today: string) {
         .innerJoin(examCentres, eq(examCentres.id, advertisementExamCentres.examCentreId))
         .where(eq(advertisementExamCentres.advertisementId, advertisementId))
         .orderBy(asc(examCentres.nameEn)),
-      db
-        .select({ id: subjects.id, nameEn: subjects.nameEn, nameNp: subjects.nameNp })
-        .from(advertisementOptionalSubjects)
-        .innerJoin(subjects, eq(subjects.id, advertisementOptionalSubjects.subjectId))
-        .where(eq(advertisementOptionalSubjects.advertisementId, advertisementId))
-        .orderBy(asc(subjects.id)),
+      readAdvertisementOptionalSubjects(db, advertisementId),
       readQualification(db, advertisementId),
     ]);
     const fees: AdvertisementFees = row;
