@@ -14,6 +14,15 @@ export function ok<T>(
   return c.json({ status: 1 as const, message: translate(c.get('lang'), messageKey), data }, 200) as never;
 }
 
+/**
+ * The same envelope as `ok`, around data already written as JSON text: for an answer most of
+ * which is kept ready-written (the vacancy list), so that it is not written again per request.
+ */
+export function okJsonText(c: Context<AppEnv>, dataJson: string, messageKey: MessageKey = 'common.success'): Response {
+  c.header('Content-Type', 'application/json');
+  return c.body(`{"status":1,"message":${JSON.stringify(translate(c.get('lang'), messageKey))},"data":${dataJson}}`, 200);
+}
+
 export function envelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal(1), message: z.string(), data });
 }

@@ -54,8 +54,10 @@ async function readMyLiveApplications(db: Database, userId: number, advertisemen
 }
 
 /**
- * The open advertisements of one page with their quotas: the same for every candidate, so kept
- * a few seconds (advertisement-cache) while thousands read the list in a rush.
+ * The open advertisements of one page with their quotas and today's fee period: the same for
+ * every candidate, so kept a few seconds (advertisement-cache) while thousands read the list in
+ * a rush, each row already written as JSON up to its closing brace, where a candidate's own part
+ * is added (listVacanciesJson).
  */
 function readOpenVacancyPage(db: Database, query: VacancyQuery, today: string) {
   const key = `vacancies:${today}:${query.organizationId ?? ''}:${query.page}:${query.pageSize}:${query.search ?? ''}`;
@@ -69,28 +71,32 @@ function readOpenVacancyPage(db: Database, query: VacancyQuery, today: string) {
         .offset((query.page - 1) * query.pageSize),
       joinAdvertisementNames(db.select({ value: count() }).from(advertisements).$dynamic()).where(where),
     ]);
-    return { rows: await withAdvertisementQuotas(db, rows), total: Number(total?.value ?? 0) };
+    const items = (await withAdvertisementQuotas(db, rows)).map((row) => {
+      const shared = { ...row, feePeriod: feePeriodOn(today, { lastDateForSubmission: row.lastDateForSubmission!, doubleFeeLastDate: row.doubleFeeLastDate! }) };
+      return { id: row.id, openJson: JSON.stringify(shared).slice(0, -1) };
+    });
+    return { items, total: Number(total?.value ?? 0) };
   });
 }
 
-/** spec §2 /vacancy and /organization/vacancy: open advertisements with today's fee period and whether I applied. */
-export async function listVacancies(db: Database, userId: number, query: VacancyQuery, today: string = todayAd()) {
-  const { rows, total } = await readOpenVacancyPage(db, query, today);
+/**
+ * spec §2 /vacancy and /organization/vacancy: open advertisements with today's fee period and
+ * whether I applied, as the JSON text of `{ items, total }`. The page is a few dozen kilobytes
+ * that every candidate reads in a rush; writing the shared part once per page, not per request,
+ * leaves each request its own applications to write (`npm run bench -- reads`).
+ */
+export async function listVacanciesJson(db: Database, userId: number, query: VacancyQuery, today: string = todayAd()): Promise<string> {
+  const { items, total } = await readOpenVacancyPage(db, query, today);
   const mine = await readMyLiveApplications(
     db,
     userId,
-    rows.map((row) => row.id),
+    items.map((item) => item.id),
   );
-  const items = rows.map((row) => {
-    const application = mine.find((item) => item.advertisementId === row.id) ?? null;
-    return {
-      ...row,
-      feePeriod: feePeriodOn(today, { lastDateForSubmission: row.lastDateForSubmission!, doubleFeeLastDate: row.doubleFeeLastDate! }),
-      hasApplied: application !== null,
-      myApplication: application,
-    };
+  const rows = items.map((item) => {
+    const application = mine.find((candidate) => candidate.advertisementId === item.id) ?? null;
+    return `${item.openJson},"hasApplied":${application !== null},"myApplication":${JSON.stringify(application)}}`;
   });
-  return { items, total };
+  return `{"items":[${rows.join(',')}],"total":${total}}`;
 }
 
 /** The published advertisement as the apply path reads it, and the candidate's facts the submit judges. */

@@ -2,10 +2,10 @@ import { z } from '@hono/zod-openapi';
 import { feeQuoteRequestSchema, idSchema } from '@psc/core';
 import { listPageQuery } from '../advertisements/routes';
 import { runService } from '../applications/run-service';
-import { errorResponses, ok } from '../http/envelope';
+import { errorResponses, ok, okJsonText } from '../http/envelope';
 import { candidateRoute, createRouter } from '../http/router';
 import { quoteVacancyFee } from './quote-vacancy-fee';
-import { getVacancy, listVacancies, previewEligibility } from './read-vacancies';
+import { getVacancy, listVacanciesJson, previewEligibility } from './read-vacancies';
 
 const answer = (description: string) => ({ 200: { description }, ...errorResponses });
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
@@ -25,7 +25,7 @@ export const vacancyRoutes = createRouter()
       request: { query: vacancyQuery },
       responses: answer('{ items, total }'),
     }),
-    async (c) => ok(c, await listVacancies(c.get('deps').db, c.get('auth').userId, c.req.valid('query'))),
+    async (c) => okJsonText(c, await listVacanciesJson(c.get('deps').db, c.get('auth').userId, c.req.valid('query'))),
   )
   .openapi(
     candidateRoute({
