@@ -340,6 +340,22 @@ export const en = {
   'application.event.payment-refund-due': 'A second payment of {amount} arrived for a fee already paid; recorded for refund.',
   'application.event.deleted': 'Application deleted by the commission: {remarks}',
 
+  // Scrutiny allocation (spec §4 "Scrutiny allocation")
+  'scrutiny.officerRequired': 'Choose at least one scrutiny officer.',
+  'scrutiny.tooManyOfficers': 'At most {max} officers can be chosen in one allocation.',
+  'scrutiny.officerRepeated': 'Each officer may be chosen only once.',
+  'scrutiny.countInvalid': 'Enter how many applications (a whole number, at least 1).',
+  'scrutiny.sameOfficer': 'Choose two different officers.',
+  'scrutiny.notOfficer': 'This user is not an active scrutiny officer (SC privilege).',
+  'scrutiny.notClosed': 'Applications to this advertisement have not closed yet: they can be allocated after its double-fee date.',
+  'scrutiny.nothingToAllocate': 'No paid application of this advertisement is waiting to be allocated.',
+  'scrutiny.countsOverUnallocated': 'The counts add up to {requested}, but only {unallocated} applications are waiting to be allocated.',
+  'scrutiny.nothingToReallocate': 'This officer has no unfinished application of this advertisement.',
+  'scrutiny.countOverUnfinished': 'This officer has only {unfinished} unfinished applications of this advertisement.',
+  'scrutiny.nothingToSwitch': 'Neither officer has an unfinished application of this advertisement.',
+  'scrutiny.allocated': 'The applications have been allocated.',
+  'scrutiny.reallocated': 'The applications have been handed to the other officer.',
+  'scrutiny.switched': "The two officers' unfinished applications have been switched.",
   // The B.S. date picker of both apps (spec §1: B.S. first, the A.D. date beside it).
   'datePicker.placeholder': 'B.S. YYYY-MM-DD',
   'datePicker.today': 'Today',

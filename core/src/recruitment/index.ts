@@ -4,3 +4,4 @@ export * from './fiscal-year';
 export * from './application-fee';
 export * from './application-states';
 export * from './eligibility';
+export * from './scrutiny';

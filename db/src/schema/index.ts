@@ -8,3 +8,4 @@ export * from './profile';
 export * from './master';
 export * from './recruitment';
 export * from './applications';
+export * from './scrutiny';

@@ -6,3 +6,4 @@ export * from './users';
 export * from './requisition';
 export * from './distribution';
 export * from './payment';
+export * from './scrutiny';

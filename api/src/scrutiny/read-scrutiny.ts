@@ -1,0 +1,148 @@
+import { todayAd } from '@psc/core';
+import type { Database } from '@psc/db';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../applications/rows-of';
+import { AppError } from '../http/errors';
+import { applicationsClosed, SCREENED_APPLICATION } from './allocate-scrutiny';
+
+// What the allocator reads [SA]: the advertisements whose applications have closed, one
+// advertisement's waiting applications, the allocation history and the report per officer
+// (spec §2 scrutiny-allocation, scrutiny-allocation-history, allocation/report; §3 "Scrutiny record").
+
+export type Page = { page: number; pageSize: number };
+
+const offsetOf = (page: Page) => (page.page - 1) * page.pageSize;
+
+const total = (rows: { total: number }[]) => Number(rows[0]?.total ?? 0);
+
+export type ClosedAdvertisement = {
+  id: number;
+  code: string;
+  fiscalYear: string;
+  postNameEn: string | null;
+  postNameNp: string | null;
+  doubleFeeLastDate: string;
+  paid: number;
+  allocated: number;
+  unallocated: number;
+};
+
+/** Advertisements past their double-fee date, latest first, with paid, allocated and waiting counts. */
+export async function listClosedAdvertisements(db: Database, page: Page, now: Date = new Date()) {
+  const closed = applicationsClosed(todayAd(now));
+  const [items, count] = await Promise.all([
+    db.execute(sql`
+      select ad.id, ad.code, ad.fiscal_year as "fiscalYear", p.name_en as "postNameEn", p.name_np as "postNameNp",
+        ad.double_fee_last_date::text as "doubleFeeLastDate",
+        coalesce(c.paid, 0)::int as paid, coalesce(c.allocated, 0)::int as allocated, (coalesce(c.paid, 0) - coalesce(c.allocated, 0))::int as unallocated
+      from advertisements ad
+      left join posts p on p.id = ad.post_id
+      left join lateral (
+        select count(*) as paid, count(s.application_id) as allocated
+        from applications a left join scrutiny_allocations s on s.application_id = a.id
+        where a.advertisement_id = ad.id and ${SCREENED_APPLICATION}
+      ) c on true
+      where ${closed}
+      order by ad.double_fee_last_date desc, ad.id desc
+      limit ${page.pageSize} offset ${offsetOf(page)}`),
+    db.execute(sql`select count(*)::int as total from advertisements ad where ${closed}`),
+  ]);
+  return { items: rowsOf<ClosedAdvertisement>(items), total: total(rowsOf(count)) };
+}
+
+/** The advertisement's paid applications waiting for an officer, oldest first. */
+export async function listUnallocatedApplications(db: Database, advertisementId: number, page: Page) {
+  await assertAdvertisement(db, advertisementId);
+  const waiting = sql`a.advertisement_id = ${advertisementId} and ${SCREENED_APPLICATION}
+    and not exists (select 1 from scrutiny_allocations s where s.application_id = a.id)`;
+  const [items, count] = await Promise.all([
+    db.execute(sql`
+      select a.id, a.receipt_code as "receiptCode", a.user_id as "userId", u.master_id as "masterId",
+        concat_ws(' ', u.first_name_en, u.middle_name_en, u.last_name_en) as "fullNameEn",
+        nullif(concat_ws(' ', u.first_name_np, u.middle_name_np, u.last_name_np), '') as "fullNameNp",
+        to_json(a.submitted_at) #>> '{}' as "submittedAt"
+      from applications a join users u on u.id = a.user_id
+      where ${waiting}
+      order by a.id
+      limit ${page.pageSize} offset ${offsetOf(page)}`),
+    db.execute(sql`select count(*)::int as total from applications a where ${waiting}`),
+  ]);
+  const rows = rowsOf<{ id: number; receiptCode: string; userId: number; masterId: number | string; fullNameEn: string; fullNameNp: string | null; submittedAt: Date | string }>(items);
+  // Both drivers answer the same: bigint and timestamps as a number and an ISO string.
+  return { items: rows.map((row) => ({ ...row, masterId: Number(row.masterId), submittedAt: new Date(row.submittedAt).toISOString() })), total: total(rowsOf(count)) };
+}
+
+export async function assertAdvertisement(db: Database, advertisementId: number) {
+  const [row] = rowsOf(await db.execute(sql`select 1 as found from advertisements where id = ${advertisementId}`));
+  if (!row) throw new AppError('NOT_FOUND');
+}
+
+const nameEn = (alias: string) => sql.raw(`concat_ws(' ', ${alias}.first_name_en, ${alias}.middle_name_en, ${alias}.last_name_en)`);
+const nameNp = (alias: string) => sql.raw(`nullif(concat_ws(' ', ${alias}.first_name_np, ${alias}.middle_name_np, ${alias}.last_name_np), '')`);
+
+/** The allocation history, latest first: who moved how many applications from whom to whom, when. */
+export async function listAllocationHistory(db: Database, filter: Page & { advertisementId?: number | undefined }) {
+  const where = filter.advertisementId === undefined ? sql`true` : sql`e.advertisement_id = ${filter.advertisementId}`;
+  const [items, count] = await Promise.all([
+    db.execute(sql`
+      select e.id::int as id, e.advertisement_id as "advertisementId", ad.code as "advertisementCode", e.action,
+        e.from_officer_user_id as "fromOfficerId", ${nameEn('f')} as "fromOfficerNameEn", ${nameNp('f')} as "fromOfficerNameNp",
+        e.to_officer_user_id as "toOfficerId", ${nameEn('t')} as "toOfficerNameEn", ${nameNp('t')} as "toOfficerNameNp",
+        e.application_count as "applicationCount",
+        e.actor_user_id as "actorUserId", ${nameEn('x')} as "actorNameEn", ${nameNp('x')} as "actorNameNp", to_json(e.at) #>> '{}' as at
+      from scrutiny_allocation_events e
+      join advertisements ad on ad.id = e.advertisement_id
+      left join users f on f.id = e.from_officer_user_id
+      join users t on t.id = e.to_officer_user_id
+      join users x on x.id = e.actor_user_id
+      where ${where}
+      order by e.id desc
+      limit ${filter.pageSize} offset ${offsetOf(filter)}`),
+    db.execute(sql`select count(*)::int as total from scrutiny_allocation_events e where ${where}`),
+  ]);
+  const rows = rowsOf<{ at: Date | string }>(items);
+  return { items: rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() })), total: total(rowsOf(count)) };
+}
+
+export type OfficerReportRow = {
+  officerId: number;
+  username: string;
+  fullNameEn: string;
+  fullNameNp: string | null;
+  allocated: number;
+  completed: number;
+  remaining: number;
+  hold: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+};
+
+/**
+ * spec §3 "Scrutiny record" counts per officer: allocated, completed (approved or rejected),
+ * remaining (pending or on hold), on hold, pending, approved, rejected; of one advertisement
+ * or of all, with the totals.
+ */
+export async function allocationReport(db: Database, filter: { advertisementId?: number | undefined }) {
+  const where = filter.advertisementId === undefined ? sql`true` : sql`s.advertisement_id = ${filter.advertisementId}`;
+  const officers = rowsOf<OfficerReportRow>(
+    await db.execute(sql`
+      select s.officer_user_id as "officerId", u.username, ${nameEn('u')} as "fullNameEn", ${nameNp('u')} as "fullNameNp",
+        count(*)::int as allocated,
+        count(*) filter (where s.status in ('approved', 'rejected'))::int as completed,
+        count(*) filter (where s.status in ('pending', 'hold'))::int as remaining,
+        count(*) filter (where s.status = 'hold')::int as hold,
+        count(*) filter (where s.status = 'pending')::int as pending,
+        count(*) filter (where s.status = 'approved')::int as approved,
+        count(*) filter (where s.status = 'rejected')::int as rejected
+      from scrutiny_allocations s
+      join applications a on a.id = s.application_id and a.deleted_at is null
+      join users u on u.id = s.officer_user_id
+      where ${where}
+      group by s.officer_user_id, u.username, u.first_name_en, u.middle_name_en, u.last_name_en, u.first_name_np, u.middle_name_np, u.last_name_np
+      order by u.first_name_en, u.last_name_en, s.officer_user_id`),
+  );
+  const keys = ['allocated', 'completed', 'remaining', 'hold', 'pending', 'approved', 'rejected'] as const;
+  const totals = Object.fromEntries(keys.map((key) => [key, officers.reduce((sum, row) => sum + Number(row[key]), 0)])) as Record<(typeof keys)[number], number>;
+  return { officers, totals };
+}

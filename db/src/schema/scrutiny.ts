@@ -1,0 +1,74 @@
+import { SCRUTINY_ALLOCATION_ACTIONS, SCRUTINY_STATUSES } from '@psc/core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { applications } from './applications';
+import { users } from './identity';
+import { advertisements } from './recruitment';
+
+// Scrutiny (spec §3 "Scrutiny record", §4 "Scrutiny allocation"; DESIGN "The exam half"): after
+// an advertisement's double-fee date every paid application is screened by one officer holding
+// the SC privilege. The allocation row is the application's scrutiny record: its officer and its
+// scrutiny status. The decisions (per quota on application_quotas, remarks, finalising) build on it.
+
+/**
+ * One application's scrutiny: the officer it is allocated to, by whom and when, and its status.
+ * The primary key is the application, so no application is ever allocated twice; the
+ * advertisement is kept beside it so an advertisement's counts read one index.
+ */
+export const scrutinyAllocations = pgTable(
+  'scrutiny_allocations',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id),
+    advertisementId: integer('advertisement_id')
+      .notNull()
+      .references(() => advertisements.id),
+    officerUserId: integer('officer_user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: SCRUTINY_STATUSES }).notNull().default('pending'),
+    allocatedBy: integer('allocated_by')
+      .notNull()
+      .references(() => users.id),
+    /** When the application came to its present officer (allocation, reallocation or switch). */
+    allocatedAt: timestamp('allocated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the status last changed; null while it is still the first 'pending'. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('scrutiny_allocations_advertisement_idx').on(t.advertisementId, t.officerUserId, t.status),
+    index('scrutiny_allocations_officer_idx').on(t.officerUserId, t.status),
+    check('scrutiny_allocations_status_check', sql`${t.status} in ('pending', 'approved', 'hold', 'rejected')`),
+  ],
+);
+
+/**
+ * The allocation history (spec §2 scrutiny-allocation-history): one row per move of applications
+ * from one officer to another: an allocation (from nobody), a reallocation, either half of a
+ * switch. Rows of one action share its time and actor.
+ */
+export const scrutinyAllocationEvents = pgTable(
+  'scrutiny_allocation_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    advertisementId: integer('advertisement_id')
+      .notNull()
+      .references(() => advertisements.id),
+    action: text('action', { enum: SCRUTINY_ALLOCATION_ACTIONS }).notNull(),
+    fromOfficerUserId: integer('from_officer_user_id').references(() => users.id),
+    toOfficerUserId: integer('to_officer_user_id')
+      .notNull()
+      .references(() => users.id),
+    applicationCount: integer('application_count').notNull(),
+    actorUserId: integer('actor_user_id')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('scrutiny_allocation_events_advertisement_idx').on(t.advertisementId, t.id),
+    check('scrutiny_allocation_events_count_check', sql`${t.applicationCount} >= 0`),
+    check('scrutiny_allocation_events_action_check', sql`${t.action} in ('allocate', 'reallocate', 'switch')`),
+  ],
+);
