@@ -1,5 +1,5 @@
 import { schema, type SeededAdvertisement } from '@psc/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
 import { createAdvertisementFixture } from '../test-support/recruitment-fixtures';
@@ -43,10 +43,6 @@ function countBy<T>(rows: T[], key: (row: T) => number) {
   const counts = new Map<number, number>();
   for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
   return counts;
-}
-
-async function setStatuses(applicationIds: number[], status: 'approved' | 'hold' | 'rejected') {
-  await t.db.update(schema.scrutinyAllocations).set({ status, statusChangedAt: new Date() }).where(inArray(schema.scrutinyAllocations.applicationId, applicationIds));
 }
 
 describe('advertisements whose applications have closed', () => {
