@@ -1,4 +1,4 @@
-import { schema, type SeededAdvertisement } from '@psc/db';
+import { DEMO_ACCOUNTS, schema, type SeededAdvertisement } from '@psc/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
@@ -88,6 +88,9 @@ describe('advertisements whose applications have closed', () => {
     for (const officer of officers) expect(ids).toContain(officer.userId);
     expect(ids).not.toContain(clerk.userId);
     expect(ids).not.toContain(allocator.userId);
+    // The demo's scrutiny officer is one to allocate to from the first start.
+    const [demoOfficer] = await t.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.username, DEMO_ACCOUNTS.scrutinyOfficer.username));
+    expect(ids).toContain(demoOfficer!.id);
     expect(rows.find((row) => row.id === officers[1]!.userId)).toMatchObject({ allocated: 1, unfinished: 1 });
     expect(rows.find((row) => row.id === officers[1]!.userId)!.unfinishedAll).toBeGreaterThanOrEqual(1);
 

@@ -62,6 +62,13 @@ export const DEMO_ACCOUNTS = {
     email: 'approver@example.com',
     purpose: 'the second officer (RQ, PD, PA, AD, AQTEA): approves requisitions, distributes vacancies, publishes advertisements',
   },
+  scrutinyOfficer: {
+    kind: 'staff',
+    username: 'scrutiny.officer',
+    password: 'Officer@1234',
+    email: 'scrutiny.officer@example.com',
+    purpose: 'scrutiny only (SC): an officer the administrator can allocate applications to once an advertisement closes',
+  },
 } as const satisfies Record<string, DemoAccount>;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
@@ -172,6 +179,8 @@ const DEMO_ROLES = {
   // The second pair of eyes: the API lets no one decide a requisition or a distribution they
   // entered themselves (four eyes), so the demo needs an officer besides the administrator.
   'Recruitment approver': { description: 'Approves requisitions, distributes vacancies and publishes advertisements', codes: ['RQ', 'PD', 'PA', 'AD', 'AQTEA'] },
+  // Scrutiny allocation (SA) hands closed advertisements' applications to officers holding SC.
+  'Scrutiny officer': { description: 'Screens the applications allocated to them (SC)', codes: ['SC'] },
 } as const satisfies Record<string, { description: string; codes: readonly PrivilegeCode[] }>;
 
 /** Who each demo account is: names, mobile and role. */
@@ -184,6 +193,7 @@ const DEMO_PEOPLE: Record<
   administrator: { firstNameEn: 'Ram', lastNameEn: 'Adhikari', firstNameNp: 'राम', lastNameNp: 'अधिकारी', role: 'Administrator' },
   requisitionOfficer: { firstNameEn: 'Gita', lastNameEn: 'Thapa', firstNameNp: 'गीता', lastNameNp: 'थापा', role: 'Requisition officer' },
   approver: { firstNameEn: 'Hari', lastNameEn: 'Khadka', firstNameNp: 'हरि', lastNameNp: 'खड्का', role: 'Recruitment approver' },
+  scrutinyOfficer: { firstNameEn: 'Sarita', lastNameEn: 'Gurung', firstNameNp: 'सरिता', lastNameNp: 'गुरुङ', role: 'Scrutiny officer' },
 };
 
 /**
