@@ -27,9 +27,6 @@ ALTER TABLE "scrutiny_allocation_events" ADD CONSTRAINT "scrutiny_allocation_eve
 ALTER TABLE "scrutiny_allocation_events" ADD CONSTRAINT "scrutiny_allocation_events_to_officer_user_id_users_id_fk" FOREIGN KEY ("to_officer_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scrutiny_allocation_events" ADD CONSTRAINT "scrutiny_allocation_events_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scrutiny_allocations" ADD CONSTRAINT "scrutiny_allocations_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "scrutiny_allocations" ADD CONSTRAINT "scrutiny_allocations_advertisement_id_advertisements_id_fk" FOREIGN KEY ("advertisement_id") REFERENCES "public"."advertisements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scrutiny_allocations" ADD CONSTRAINT "scrutiny_allocations_officer_user_id_users_id_fk" FOREIGN KEY ("officer_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "scrutiny_allocations" ADD CONSTRAINT "scrutiny_allocations_allocated_by_users_id_fk" FOREIGN KEY ("allocated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "scrutiny_allocation_events_advertisement_idx" ON "scrutiny_allocation_events" USING btree ("advertisement_id","id");--> statement-breakpoint
-CREATE INDEX "scrutiny_allocations_advertisement_idx" ON "scrutiny_allocations" USING btree ("advertisement_id","officer_user_id","status");--> statement-breakpoint
-CREATE INDEX "scrutiny_allocations_officer_idx" ON "scrutiny_allocations" USING btree ("officer_user_id","status");
+CREATE INDEX "scrutiny_allocations_officer_idx" ON "scrutiny_allocations" USING btree ("officer_user_id","advertisement_id","status");

@@ -96,6 +96,8 @@ export async function allocateScrutiny(db: Database, advertisementId: number, in
       if (count > 0) runs.push(sql`(${officer.officerId}::int, ${next}::int, ${next + count - 1}::int)`);
       next += count;
     });
+    // Numbering 74,000 candidates sorts them: in memory, not on disk (PostgreSQL's default 4 MB spills).
+    await tx.execute(sql`set local work_mem = '32MB'`);
     const inserted = rowsOf<{ officerId: number; count: number }>(
       await tx.execute(sql`
         with waiting as (

@@ -124,7 +124,8 @@ export type OfficerReportRow = {
  * or of all, with the totals.
  */
 export async function allocationReport(db: Database, filter: { advertisementId?: number | undefined }) {
-  const where = filter.advertisementId === undefined ? sql`true` : sql`s.advertisement_id = ${filter.advertisementId}`;
+  // An advertisement's allocations are found through its applications (their index).
+  const where = filter.advertisementId === undefined ? sql`true` : sql`a.advertisement_id = ${filter.advertisementId}`;
   const officers = rowsOf<OfficerReportRow>(
     await db.execute(sql`
       select s.officer_user_id as "officerId", u.username, ${nameEn('u')} as "fullNameEn", ${nameNp('u')} as "fullNameNp",
