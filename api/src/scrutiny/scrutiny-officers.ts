@@ -7,20 +7,20 @@ const { users, userRoles, rolePermissions, modules } = schema;
 /**
  * spec §6 SC "scrutiny candidates": a scrutiny officer is an active staff user (not deactivated,
  * not blocked now) whose roles let them record scrutiny (SC update). Allocation goes only to them.
+ * `userId` is the caller's column or value; the caller's aliases must not be `sc_user`.
  */
 export function isScrutinyOfficer(userId: SQL): SQL {
   return sql`exists (
-    select 1 from ${users} u
-    where u.id = ${userId} and u.kind = 'staff' and u.deactivated_at is null
-      and not (u.is_blocked and (u.blocked_from is null or u.blocked_from <= now()) and (u.blocked_until is null or u.blocked_until > now()))
+    select 1 from ${users} sc_user
+    where sc_user.id = ${userId} and sc_user.kind = 'staff' and sc_user.deactivated_at is null
+      and not (sc_user.is_blocked and (sc_user.blocked_from is null or sc_user.blocked_from <= now()) and (sc_user.blocked_until is null or sc_user.blocked_until > now()))
       and exists (
         select 1 from ${userRoles} ur
         join ${rolePermissions} rp on rp.role_id = ur.role_id and rp.can_update
         join ${modules} m on m.id = rp.module_id and m.code = 'SC'
-        where ur.user_id = u.id))`;
+        where ur.user_id = sc_user.id))`;
 }
 
-// The officer's alias in a caller's query must not be `u`, the alias used inside.
 /** Which of `userIds` are scrutiny officers now. */
 export async function findScrutinyOfficers(db: Pick<Database, 'execute'>, userIds: readonly number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
