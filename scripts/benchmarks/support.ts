@@ -43,7 +43,9 @@ export async function startBenchmarkApi(env: Record<string, string> = {}, cluste
       PORT: String(port),
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'silent',
+      // Silent unless the environment says otherwise: LOG_LEVEL=info measures the access line
+      // every request writes under the product's default (written to /dev/null here).
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       ...env,
     },
   });
