@@ -64,6 +64,9 @@ function readOptions() {
 /** Each applied candidate applied to this many advertisements: "my applications" lists more than one. */
 const APPLICATIONS_PER_CANDIDATE = 2;
 
+/** The paths whose answer is the same for every caller: their target is a share of bare Hono. */
+const SHARED_ANSWER_PATHS = new Set(['public-list', 'public-detail']);
+
 type Answer = { data?: Record<string, unknown> & { items?: unknown[]; total?: number } };
 
 type ReadPath = {
@@ -400,10 +403,16 @@ export async function benchReads() {
     ];
     const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
     for (const line of table) console.log(`  ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')}`);
-    const publicRows = rows.filter((row) => !row.path.signedIn);
-    for (const row of publicRows) {
-      const ratio = row.api.perSecond / row.bare.perSecond;
-      console.log(`  public ${row.path.route}: ${ratio.toFixed(2)} of bare Hono (target >= 0.3: ${ratio >= 0.3 ? 'met' : 'NOT met'})`);
+    // The targets: the public advertisement list and detail (the same answer for everyone) at
+    // least 0.3 of bare Hono; every per-candidate read (signed in, and the receipt check by code)
+    // at least 3,000 a second.
+    for (const row of rows) {
+      if (SHARED_ANSWER_PATHS.has(row.path.name)) {
+        const ratio = row.api.perSecond / row.bare.perSecond;
+        console.log(`  ${row.path.route}: ${ratio.toFixed(2)} of bare Hono (target >= 0.3: ${ratio >= 0.3 ? 'met' : 'NOT met'})`);
+      } else {
+        console.log(`  ${row.path.route}: ${row.api.perSecond.toFixed(0)}/s (target >= 3000/s: ${row.api.perSecond >= 3000 ? 'met' : 'NOT met'})`);
+      }
     }
     if (signedIn) {
       const { result } = signedIn;
