@@ -1,6 +1,6 @@
 import { todayAd, type ProfileDocumentKind } from '@psc/core';
-import { oncePerDatabase, schema, userNameColumns, type Database } from '@psc/db';
-import { eq, sql, type Placeholder } from 'drizzle-orm';
+import { answerEach, BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, schema, userNameColumns, type Database } from '@psc/db';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { isLockActive } from './assert-profile-unlocked';
 import { toBs } from './calendar-fields';
 import { summariseCompleteness } from './compute-completeness';
@@ -30,10 +30,11 @@ export function presentExtra(row: ExtraRow | undefined) {
   return { ...extra, updatedAt: new Date(updatedAt).toISOString() };
 }
 
-function selectIdentity(db: Database, userId: number | Placeholder) {
+function selectIdentity(db: Database, which: SQL) {
   const { users, candidateProfiles: profiles } = schema;
   return db
     .select({
+      userId: users.id,
       masterId: users.masterId,
       username: users.username,
       email: users.email,
@@ -58,13 +59,14 @@ function selectIdentity(db: Database, userId: number | Placeholder) {
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(which);
 }
 
 type IdentityRow = Awaited<ReturnType<typeof selectIdentity>>[number];
 
 function presentPersonal(identity: IdentityRow) {
   const {
+    userId: _userId,
     citizenshipIssueDate,
     dateOfBirth,
     lockedFrom: _lockedFrom,
@@ -86,7 +88,7 @@ function presentPersonal(identity: IdentityRow) {
 
 /** The personal section as getProfile shows it, for the answer to a save. */
 export async function readPersonal(db: Database, userId: number) {
-  const [identity] = await selectIdentity(db, userId);
+  const [identity] = await selectIdentity(db, eq(schema.users.id, userId));
   if (!identity) throw new Error(`No user ${userId}`);
   return presentPersonal(identity);
 }
@@ -95,14 +97,17 @@ export async function readPersonal(db: Database, userId: number) {
  * The two queries of getProfile, built and prepared once per database: the identity (with the
  * lock), and every list of the candidate as JSON arrays built by PostgreSQL. Two round trips
  * whatever the size of the profile, and no query text to build or parse on each read (the page
- * is read far more often than it is written; see scripts/benchmarks/profile.ts).
+ * is read far more often than it is written; see scripts/benchmarks/profile.ts). Each takes
+ * the user ids of every request that arrived together (createStatementBatcher): under load one
+ * statement answers many candidates, each finding its own row by its user id.
  */
 function buildProfileQueries(db: Database) {
   const { users, storedFiles: files } = schema;
   const userIdColumn = qualified(users, users.id);
-  const userId = sql.placeholder('userId');
+  const batch = sql`${users.id} = any(${sql.placeholder('userIds')}::int[])`;
   const lists = db
     .select({
+      userId: users.id,
       addresses: jsonRowsOf(schema.candidateAddresses, userIdColumn),
       extra: jsonRowsOf(schema.candidateExtraDetails, userIdColumn),
       groups: jsonRowsOf(schema.candidateInclusiveGroups, userIdColumn, sql`${schema.candidateInclusiveGroups.id}`),
@@ -124,9 +129,18 @@ function buildProfileQueries(db: Database) {
         from ${files} where ${qualified(files, files.ownerUserId)} = ${userIdColumn})`,
     })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(batch)
     .prepare('get_profile_lists');
-  return { identity: selectIdentity(db, userId).prepare('get_profile_identity'), lists };
+  const identity = selectIdentity(db, batch).prepare('get_profile_identity');
+  return {
+    identity: batchByUserId((userIds) => identity.execute({ userIds })),
+    lists: batchByUserId((userIds) => lists.execute({ userIds })),
+  };
+}
+
+/** One request's row by its user id, from a statement run for every request of the batch. */
+function batchByUserId<Row extends { userId: number }>(run: (userIds: string) => Promise<Row[]>) {
+  return createStatementBatcher<number, Row | undefined>(async (userIds) => answerEach(userIds, await run(`{${userIds.join(',')}}`), (userId) => userId, (row) => row.userId), BUSY_STATEMENT_BATCHES);
 }
 
 const prepareProfileQueries = oncePerDatabase(buildProfileQueries);
@@ -139,7 +153,7 @@ export async function getProfile(deps: ProfileDeps, input: { userId: number }) {
   const { db } = deps;
   const { userId } = input;
   const queries = prepareProfileQueries(db);
-  const [[identity], [lists]] = await Promise.all([queries.identity.execute({ userId }), queries.lists.execute({ userId })]);
+  const [identity, lists] = await Promise.all([queries.identity(userId), queries.lists(userId)]);
   if (!identity || !lists) throw new Error(`No user ${userId}`);
   const addresses = readJson<AddressRow[]>(lists.addresses);
   const [extra] = readJson<ExtraRow[]>(lists.extra);
