@@ -1,10 +1,10 @@
 import { formatMoney, isMessageKey, todayAd, translate, type ApplicationStatus, type Language, type MessageKey, type MessageParams, type PaymentState } from '@psc/core';
-import { oncePerDatabase, schema, type Database } from '@psc/db';
+import { answerEach, BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, schema, type Database } from '@psc/db';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { cachedAdvertisementRead } from '../advertisements/advertisement-cache';
 import { joinAdvertisementNames } from '../advertisements/read-advertisements';
 import { AppError } from '../http/errors';
-import { selectApplications } from './read-receipt';
+import { applicationColumns, selectApplications } from './read-receipt';
 
 const { applications, applicationEvents, advertisements, charges, payments, users } = schema;
 
@@ -21,7 +21,8 @@ const mine = (userId: number | ReturnType<typeof sql.placeholder>) => and(eq(app
  */
 function buildMyApplicationQueries(db: Database) {
   const userId = sql.placeholder('userId');
-  const applicationId = sql.placeholder('applicationId');
+  const userIds = sql.placeholder('userIds');
+  const applicationIds = sql.placeholder('applicationIds');
   return {
     page: selectApplications(db)
       .where(mine(userId))
@@ -30,24 +31,40 @@ function buildMyApplicationQueries(db: Database) {
       .offset(sql.placeholder('offset'))
       .prepare('my_applications_page'),
     total: db.select({ value: count() }).from(applications).where(mine(userId)).prepare('my_applications_total'),
-    one: selectApplications(db)
-      .where(and(mine(userId), eq(applications.id, applicationId)))
-      .limit(1)
-      .prepare('my_application'),
+    // The statements of one application's page take every request that arrived together
+    // (getMyApplication): the application by its (owner, id) pair, its timeline, charges and
+    // payments by the application ids, each request keeping its own rows.
+    one: joinAdvertisementNames(
+      db
+        .select({ ...applicationColumns, ownerId: applications.userId })
+        .from(applications)
+        .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
+        .innerJoin(schema.examCentres, eq(schema.examCentres.id, applications.examCentreId))
+        .$dynamic(),
+    )
+      .where(
+        and(
+          sql`(${applications.userId}, ${applications.id}) in (select * from unnest(${userIds}::int[], ${applicationIds}::int[]))`,
+          isNull(applications.deletedAt),
+        ),
+      )
+      .prepare('my_applications_by_id'),
     events: db
-      .select({ id: applicationEvents.id, kind: applicationEvents.kind, detail: applicationEvents.detail, at: applicationEvents.at })
+      .select({ applicationId: applicationEvents.applicationId, id: applicationEvents.id, kind: applicationEvents.kind, detail: applicationEvents.detail, at: applicationEvents.at })
       .from(applicationEvents)
-      .where(eq(applicationEvents.applicationId, applicationId))
+      .where(sql`${applicationEvents.applicationId} = any(${applicationIds}::int[])`)
       .orderBy(asc(applicationEvents.id))
-      .prepare('my_application_events'),
+      .prepare('my_applications_events'),
     charges: db
-      .select({ id: charges.id, purpose: charges.purpose, amount: charges.amount, lines: charges.lines, status: charges.status, createdAt: charges.createdAt, paidAt: charges.paidAt })
+      .select({ applicationId: charges.applicationId, id: charges.id, purpose: charges.purpose, amount: charges.amount, lines: charges.lines, status: charges.status, createdAt: charges.createdAt, paidAt: charges.paidAt })
       .from(charges)
-      .where(eq(charges.applicationId, applicationId))
+      .where(sql`${charges.applicationId} = any(${applicationIds}::int[])`)
       .orderBy(asc(charges.id))
-      .prepare('my_application_charges'),
+      .prepare('my_applications_charges'),
     payments: db
       .select({
+        applicationId: charges.applicationId,
+        userId: payments.userId,
         id: payments.id,
         chargeId: payments.chargeId,
         // The key of the payment's receipt (the owner's only, like this whole answer).
@@ -63,9 +80,9 @@ function buildMyApplicationQueries(db: Database) {
       })
       .from(payments)
       .innerJoin(charges, eq(charges.id, payments.chargeId))
-      .where(and(eq(charges.applicationId, applicationId), eq(payments.userId, userId)))
+      .where(sql`(${payments.userId}, ${charges.applicationId}) in (select * from unnest(${userIds}::int[], ${applicationIds}::int[]))`)
       .orderBy(asc(payments.id))
-      .prepare('my_application_payments'),
+      .prepare('my_applications_payments'),
     receipt: joinAdvertisementNames(
       db
         .select({
@@ -84,13 +101,56 @@ function buildMyApplicationQueries(db: Database) {
         .innerJoin(users, eq(users.id, applications.userId))
         .$dynamic(),
     )
-      .where(and(eq(applications.receiptCode, sql.placeholder('receiptCode')), isNull(applications.deletedAt)))
-      .limit(1)
-      .prepare('verify_receipt'),
+      .where(and(sql`${applications.receiptCode} = any(${sql.placeholder('receiptCodes')}::text[])`, isNull(applications.deletedAt)))
+      .prepare('verify_receipts'),
   };
 }
 
 const myApplicationQueriesOf = oncePerDatabase(buildMyApplicationQueries);
+
+type MyApplicationKey = { userId: number; applicationId: number };
+
+/**
+ * One application's page for every request that arrived together: four statements per batch
+ * (createStatementBatcher), not four per request. Each request keeps the rows of its own
+ * application; the payments also of its own user, as before.
+ */
+const myApplicationPagesOf = oncePerDatabase((db: Database) => {
+  const queries = myApplicationQueriesOf(db);
+  return createStatementBatcher(async (keys: MyApplicationKey[]) => {
+    const values = { userIds: `{${keys.map((key) => key.userId).join(',')}}`, applicationIds: `{${keys.map((key) => key.applicationId).join(',')}}` };
+    const [found, events, chargeRows, paymentRows] = await Promise.all([
+      queries.one.execute(values),
+      queries.events.execute(values),
+      queries.charges.execute(values),
+      queries.payments.execute(values),
+    ]);
+    return keys.map(({ userId, applicationId }) => ({
+      // Found by its owner AND its id: another candidate asking the same id in the batch gets none.
+      application: found.find((row) => row.applicationId === applicationId && row.ownerId === userId),
+      events: events.filter((row) => row.applicationId === applicationId).map(({ applicationId: _id, ...row }) => row),
+      charges: chargeRows.filter((row) => row.applicationId === applicationId).map(({ applicationId: _id, ...row }) => row),
+      payments: paymentRows.filter((row) => row.applicationId === applicationId && row.userId === userId).map(({ applicationId: _id, userId: _userId, ...row }) => row),
+    }));
+  }, BUSY_STATEMENT_BATCHES);
+});
+
+/** A PostgreSQL array literal of texts, each quoted (a receipt code is whatever was typed). */
+function textArray(values: string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`).join(',')}}`;
+}
+
+/**
+ * Receipt checks that arrive together answered by one statement (createStatementBatcher), each
+ * finding its row by its code (codes are unique, deleted applications are not shown).
+ */
+const receiptChecksOf = oncePerDatabase((db: Database) => {
+  const { receipt } = myApplicationQueriesOf(db);
+  return createStatementBatcher(
+    async (codes: string[]) => answerEach(codes, await receipt.execute({ receiptCodes: textArray(codes) }), (code) => code, (row) => row.receiptCode),
+    BUSY_STATEMENT_BATCHES,
+  );
+});
 
 /** spec §2 /vacancy-applied: my applications, newest first, with status, payment state and what is due. */
 export async function listMyApplications(db: Database, userId: number, query: MyApplicationsQuery) {
@@ -117,19 +177,13 @@ function readQuotaNames(db: Database) {
 
 /** One of my applications with its timeline (what happened and why), charges and payments; 404 for anyone else's. */
 export async function getMyApplication(db: Database, userId: number, applicationId: number, lang: Language) {
-  const queries = myApplicationQueriesOf(db);
-  const [[application], events, chargeRows, paymentRows, quotaNames] = await Promise.all([
-    queries.one.execute({ userId, applicationId }),
-    queries.events.execute({ applicationId }),
-    queries.charges.execute({ applicationId }),
-    queries.payments.execute({ applicationId, userId }),
-    readQuotaNames(db),
-  ]);
+  const [{ application, events, charges: chargeRows, payments: paymentRows }, quotaNames] = await Promise.all([myApplicationPagesOf(db)({ userId, applicationId }), readQuotaNames(db)]);
   // The timeline, charges and payments were read beside it; they are shown only to its owner.
   if (!application) throw new AppError('NOT_FOUND');
+  const { ownerId: _ownerId, ...own } = application;
   const names = { quotas: new Map(quotaNames.map((quota) => [quota.code, lang === 'ne' ? quota.nameNp : quota.nameEn])) };
   const timeline = events.map((event) => ({ id: event.id, kind: event.kind, at: event.at, text: describeEvent(event.kind, event.detail, lang, names), detail: event.detail }));
-  return { ...application, timeline, charges: chargeRows, payments: paymentRows };
+  return { ...own, timeline, charges: chargeRows, payments: paymentRows };
 }
 
 type EventDetail = { messageKey?: string; params?: MessageParams; paramsNp?: MessageParams } & Record<string, unknown>;
@@ -178,7 +232,7 @@ export function maskName(name: string): string {
  * a masked name, the day it was submitted, its status and payment state. Nothing else personal.
  */
 export async function verifyReceipt(db: Database, receiptCode: string) {
-  const [row] = await myApplicationQueriesOf(db).receipt.execute({ receiptCode });
+  const row = await receiptChecksOf(db)(receiptCode);
   if (!row) throw new AppError('NOT_FOUND');
   const { firstNameEn, lastNameEn, submittedAt, ...rest } = row;
   return { ...rest, maskedName: maskName(`${firstNameEn} ${lastNameEn}`), submittedOn: todayAd(submittedAt) };

@@ -1,4 +1,4 @@
-import { oncePerDatabase, schema, type Database } from '@psc/db';
+import { answerEach, BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, schema, type Database } from '@psc/db';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { advertisementNameColumns, joinAdvertisementNames } from '../advertisements/read-advertisements';
 
@@ -48,21 +48,55 @@ function buildReceiptQueries(db: Database) {
   const live = and(isNull(applications.deletedAt), ne(applications.status, 'expired'));
   return {
     byId: selectApplications(db).where(eq(applications.id, sql.placeholder('applicationId'))).limit(1).prepare('read_receipt_by_id'),
-    liveFor: selectApplications(db)
-      .where(and(eq(applications.userId, sql.placeholder('userId')), eq(applications.advertisementId, sql.placeholder('advertisementId')), live))
-      .limit(1)
-      .prepare('read_live_receipt'),
+    /**
+     * The live application of each (candidate, advertisement) pair of a batch: at most one each
+     * (the one-live-application index), found again by its pair.
+     */
+    liveFor: joinAdvertisementNames(
+      db
+        .select({ ...applicationColumns, userId: applications.userId })
+        .from(applications)
+        .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
+        .innerJoin(examCentres, eq(examCentres.id, applications.examCentreId))
+        .$dynamic(),
+    )
+      .where(
+        and(
+          sql`(${applications.userId}, ${applications.advertisementId}) in (select * from unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('advertisementIds')}::int[]))`,
+          live,
+        ),
+      )
+      .prepare('read_live_receipts'),
   };
 }
 
-// Every submit answers with its receipt: the queries are built and prepared once per database.
-const queriesOf = oncePerDatabase(buildReceiptQueries);
+type LiveFor = { userId: number; advertisementId: number };
+
+// Every submit answers with its receipt, and every vacancy page a candidate opens reads theirs:
+// built and prepared once per database, the live one batched (createStatementBatcher) so that
+// under load one statement answers every vacancy page that arrived together.
+const queriesOf = oncePerDatabase((db: Database) => {
+  const { byId, liveFor: liveForAll } = buildReceiptQueries(db);
+  return {
+    byId,
+    liveFor: createStatementBatcher<LiveFor, Receipt | undefined>(async (pairs) => {
+      const rows = await liveForAll.execute({ userIds: `{${pairs.map((pair) => pair.userId).join(',')}}`, advertisementIds: `{${pairs.map((pair) => pair.advertisementId).join(',')}}` });
+      const answers = answerEach(pairs, rows, (pair) => `${pair.userId}:${pair.advertisementId}`, (row) => `${row.userId}:${row.advertisementId}`);
+      return answers.map((row) => {
+        if (!row) return undefined;
+        const { userId: _userId, ...receipt } = row;
+        return receipt;
+      });
+    }, BUSY_STATEMENT_BATCHES),
+  };
+});
 
 export type Receipt = Awaited<ReturnType<ReturnType<typeof buildReceiptQueries>['byId']['execute']>>[number];
 
 /** The candidate's receipt of one application, by its id or as the live one for an advertisement. */
 export async function readReceipt(db: Database, by: { applicationId: number } | { liveFor: { userId: number; advertisementId: number } }): Promise<Receipt | null> {
   const queries = queriesOf(db);
-  const [receipt] = 'applicationId' in by ? await queries.byId.execute({ applicationId: by.applicationId }) : await queries.liveFor.execute(by.liveFor);
+  if ('liveFor' in by) return (await queries.liveFor(by.liveFor)) ?? null;
+  const [receipt] = await queries.byId.execute({ applicationId: by.applicationId });
   return receipt ?? null;
 }

@@ -1,5 +1,5 @@
 import { checkEligibility, feePeriodOn, quotaClaimOf, todayAd, type AdvertisementFees } from '@psc/core';
-import { oncePerDatabase, schema, type Database } from '@psc/db';
+import { BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, schema, type Database } from '@psc/db';
 import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import { cachedAdvertisementRead } from '../advertisements/advertisement-cache';
 import { advertisementNameColumns, advertisementSearchCondition, advertisementTermColumns, joinAdvertisementNames, readAdvertisementOptionalSubjects, readAdvertisementQuotas, withAdvertisementQuotas } from '../advertisements/read-advertisements';
@@ -30,27 +30,40 @@ const vacancyColumns = {
 export type VacancyQuery = { search?: string | undefined; organizationId?: number | undefined; page: number; pageSize: number };
 
 /**
- * The candidate's live (not expired, not deleted) applications among some advertisements:
- * prepared once per database (the ids go as one array), as every candidate's list asks it.
+ * The candidates' live (not expired, not deleted) applications among some advertisements:
+ * prepared once per database and batched (createStatementBatcher), as every candidate's list
+ * asks it. One statement takes the user ids of every list that arrived together and the
+ * advertisement ids of all their pages (the same first page, mostly); each request then keeps
+ * its own user's rows on its own page.
  */
-const myLiveApplicationsOf = oncePerDatabase((db: Database) =>
-  db
-    .select({ id: applications.id, advertisementId: applications.advertisementId, status: applications.status, paymentState: applications.paymentState })
+const myLiveApplicationsOf = oncePerDatabase((db: Database) => {
+  const statement = db
+    .select({ id: applications.id, userId: applications.userId, advertisementId: applications.advertisementId, status: applications.status, paymentState: applications.paymentState })
     .from(applications)
     .where(
       and(
-        eq(applications.userId, sql.placeholder('userId')),
+        sql`${applications.userId} = any(${sql.placeholder('userIds')}::int[])`,
         sql`${applications.advertisementId} = any(${sql.placeholder('advertisementIds')}::int[])`,
         isNull(applications.deletedAt),
         ne(applications.status, 'expired'),
       ),
     )
-    .prepare('my_live_applications'),
-);
+    .prepare('my_live_applications');
+  type Row = Awaited<ReturnType<typeof statement.execute>>[number];
+  return createStatementBatcher<{ userId: number; advertisementIds: number[] }, Omit<Row, 'userId'>[]>(async (inputs) => {
+    const userIds = [...new Set(inputs.map((input) => input.userId))];
+    const advertisementIds = [...new Set(inputs.flatMap((input) => input.advertisementIds))];
+    const rows = await statement.execute({ userIds: `{${userIds.join(',')}}`, advertisementIds: `{${advertisementIds.join(',')}}` });
+    return inputs.map((input) => {
+      const page = new Set(input.advertisementIds);
+      return rows.filter((row) => row.userId === input.userId && page.has(row.advertisementId)).map(({ userId: _userId, ...row }) => row);
+    });
+  }, BUSY_STATEMENT_BATCHES);
+});
 
 async function readMyLiveApplications(db: Database, userId: number, advertisementIds: number[]) {
   if (advertisementIds.length === 0) return [];
-  return myLiveApplicationsOf(db).execute({ userId, advertisementIds: `{${advertisementIds.join(',')}}` });
+  return myLiveApplicationsOf(db)({ userId, advertisementIds });
 }
 
 /**
