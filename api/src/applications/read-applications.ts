@@ -11,26 +11,47 @@ const { applications, applicationEvents, advertisements, charges, payments, user
 export type MyApplicationsQuery = { status?: ApplicationStatus | undefined; paymentState?: PaymentState | undefined; page: number; pageSize: number };
 
 /** Only the candidate's own applications that staff have not deleted. */
-const mine = (userId: number | ReturnType<typeof sql.placeholder>) => and(eq(applications.userId, userId), isNull(applications.deletedAt));
+const mine = (userId: number) => and(eq(applications.userId, userId), isNull(applications.deletedAt));
 
 /**
  * The statements of a candidate's own application pages, built and prepared once per database.
  * The application query joins seven tables: PostgreSQL spent far longer planning it than running
  * it on every call (`npm run bench -- reads --explain`), and prepared it is planned once per
- * connection. Each is driven by the candidate's user_id or the application's key.
+ * connection. Each takes the keys of every request that arrived together (createStatementBatcher)
+ * as arrays, so that under load one statement answers many candidates.
  */
 function buildMyApplicationQueries(db: Database) {
-  const userId = sql.placeholder('userId');
   const userIds = sql.placeholder('userIds');
   const applicationIds = sql.placeholder('applicationIds');
   return {
-    page: selectApplications(db)
-      .where(mine(userId))
-      .orderBy(desc(applications.submittedAt), desc(applications.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('my_applications_page'),
-    total: db.select({ value: count() }).from(applications).where(mine(userId)).prepare('my_applications_total'),
+    /**
+     * The unfiltered list of every request that arrived together, each with its own page size
+     * and offset: a lateral join over (user id, limit, offset) picks each request's page of
+     * application ids by the list's order, and the rows carry the request's place `n`. Batching
+     * every page, not just the first, keeps one code path; a later page is rare and costs the
+     * same index walk either way.
+     */
+    page: joinAdvertisementNames(
+      db
+        .select({ ...applicationColumns, n: sql<number>`k.n::int` })
+        .from(
+          sql`unnest(${userIds}::int[], ${sql.placeholder('limits')}::int[], ${sql.placeholder('offsets')}::int[]) with ordinality as k(user_id, page_limit, page_offset, n)
+          cross join lateral (select a.id from ${applications} a where a.user_id = k.user_id and a.deleted_at is null
+            order by a.submitted_at desc, a.id desc limit k.page_limit offset k.page_offset) as p`,
+        )
+        .innerJoin(applications, sql`${applications.id} = p.id`)
+        .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
+        .innerJoin(schema.examCentres, eq(schema.examCentres.id, applications.examCentreId))
+        .$dynamic(),
+    )
+      .orderBy(sql`k.n`, desc(applications.submittedAt), desc(applications.id))
+      .prepare('my_applications_pages'),
+    total: db
+      .select({ userId: applications.userId, value: count() })
+      .from(applications)
+      .where(and(sql`${applications.userId} = any(${userIds}::int[])`, isNull(applications.deletedAt)))
+      .groupBy(applications.userId)
+      .prepare('my_applications_totals'),
     // The statements of one application's page take every request that arrived together
     // (getMyApplication): the application by its (owner, id) pair, its timeline, charges and
     // payments by the application ids, each request keeping its own rows.
@@ -108,6 +129,28 @@ function buildMyApplicationQueries(db: Database) {
 
 const myApplicationQueriesOf = oncePerDatabase(buildMyApplicationQueries);
 
+type MyApplicationsPage = { userId: number; limit: number; offset: number };
+
+/** The unfiltered lists of every request that arrived together: two statements per batch. */
+const myApplicationListsOf = oncePerDatabase((db: Database) => {
+  const queries = myApplicationQueriesOf(db);
+  return createStatementBatcher(async (pages: MyApplicationsPage[]) => {
+    const [rows, totals] = await Promise.all([
+      queries.page.execute({
+        userIds: `{${pages.map((page) => page.userId).join(',')}}`,
+        limits: `{${pages.map((page) => page.limit).join(',')}}`,
+        offsets: `{${pages.map((page) => page.offset).join(',')}}`,
+      }),
+      queries.total.execute({ userIds: `{${[...new Set(pages.map((page) => page.userId))].join(',')}}` }),
+    ]);
+    return pages.map((page, index) => ({
+      // Each row carries its request's place in the batch (`with ordinality`, from 1).
+      items: rows.filter((row) => row.n === index + 1).map(({ n: _n, ...item }) => item),
+      total: Number(totals.find((total) => total.userId === page.userId)?.value ?? 0),
+    }));
+  }, BUSY_STATEMENT_BATCHES);
+});
+
 type MyApplicationKey = { userId: number; applicationId: number };
 
 /**
@@ -158,9 +201,7 @@ export async function listMyApplications(db: Database, userId: number, query: My
   // The page every candidate opens has no filter: its statements are prepared. A filtered list
   // (the approved ones, the unpaid ones) is rarer and built for its filter.
   if (!query.status && !query.paymentState) {
-    const queries = myApplicationQueriesOf(db);
-    const [items, [total]] = await Promise.all([queries.page.execute({ userId, limit: query.pageSize, offset }), queries.total.execute({ userId })]);
-    return { items, total: Number(total?.value ?? 0) };
+    return myApplicationListsOf(db)({ userId, limit: query.pageSize, offset });
   }
   const where = and(mine(userId), query.status ? eq(applications.status, query.status) : undefined, query.paymentState ? eq(applications.paymentState, query.paymentState) : undefined);
   const [items, [total]] = await Promise.all([
