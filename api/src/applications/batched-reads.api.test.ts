@@ -7,7 +7,7 @@ import { findAdvertisementQuotaIds, seedApplicant, type Applicant } from './appl
 // (createStatementBatcher): on both databases, two candidates asking at the same moment each
 // get their own answer, never the other's, and another candidate's application stays 404.
 let t: TestApp;
-type Submitted = { applicant: Applicant; advertisementId: number; applicationId: number; receiptCode: string };
+type Submitted = { applicant: Applicant; advertisementId: number; examCentreId: number; applicationId: number; receiptCode: string };
 const submitted: Submitted[] = [];
 
 beforeAll(async () => {
@@ -20,7 +20,7 @@ beforeAll(async () => {
     const answer = await t.call('POST', '/api/psc/applications', { token: applicant.token, json: body });
     expect(answer.status).toBe(200);
     const data = answer.body.data as { applicationId: number; receipt: { receiptCode: string } };
-    submitted.push({ applicant, advertisementId: advertisement.advertisementId, applicationId: data.applicationId, receiptCode: data.receipt.receiptCode });
+    submitted.push({ applicant, advertisementId: advertisement.advertisementId, examCentreId: advertisement.examCentreIds[0]!, applicationId: data.applicationId, receiptCode: data.receipt.receiptCode });
   }
 });
 afterAll(() => t.close());
@@ -74,6 +74,28 @@ describe('batched candidate reads', () => {
       const data = answer.body.data as { items: { applicationId: number }[]; total: number };
       expect(data.items.map((item) => item.applicationId)).toEqual([submitted[index % 2]!.applicationId]);
       expect(data.total).toBe(1);
+    });
+  });
+
+  it('answers each request its own page and size of the list, newest first, asked at the same time', async () => {
+    const applicant = await seedApplicant(t);
+    const ids: number[] = [];
+    for (const { advertisementId, examCentreId } of submitted) {
+      const quotaIds = await findAdvertisementQuotaIds(t.db, advertisementId);
+      const body = { advertisementId, advertisementQuotaIds: [quotaIds.open], examCentreId, acceptTerms: true };
+      const answer = await t.call('POST', '/api/psc/applications', { token: applicant.token, json: body });
+      expect(answer.status).toBe(200);
+      ids.push((answer.body.data as { applicationId: number }).applicationId);
+    }
+    const newestFirst = [...ids].reverse();
+    const answers = await together(
+      ['page=1&pageSize=1', 'page=2&pageSize=1', 'page=1&pageSize=20', 'page=3&pageSize=1'].map((query) => () => t.call('GET', `/api/psc/applications?${query}`, { token: applicant.token })),
+    );
+    answers.forEach((answer, index) => {
+      expect(answer.status).toBe(200);
+      const data = answer.body.data as { items: { applicationId: number }[]; total: number };
+      expect(data.items.map((item) => item.applicationId)).toEqual([[newestFirst[0]], [newestFirst[1]], newestFirst, []][index % 4]);
+      expect(data.total).toBe(2);
     });
   });
 
