@@ -65,7 +65,8 @@ function buildMyApplicationQueries(db: Database) {
     )
       .where(
         and(
-          sql`(${applications.userId}, ${applications.id}) in (select * from unnest(${userIds}::int[], ${applicationIds}::int[]))`,
+          // By id (the primary key); the owner is matched per request (myApplicationPagesOf).
+          sql`${applications.id} = any(${applicationIds}::int[])`,
           isNull(applications.deletedAt),
         ),
       )
@@ -101,7 +102,7 @@ function buildMyApplicationQueries(db: Database) {
       })
       .from(payments)
       .innerJoin(charges, eq(charges.id, payments.chargeId))
-      .where(sql`(${payments.userId}, ${charges.applicationId}) in (select * from unnest(${userIds}::int[], ${applicationIds}::int[]))`)
+      .where(sql`${charges.applicationId} = any(${applicationIds}::int[])`)
       .orderBy(asc(payments.id))
       .prepare('my_applications_payments'),
     receipt: joinAdvertisementNames(
@@ -161,7 +162,7 @@ type MyApplicationKey = { userId: number; applicationId: number };
 const myApplicationPagesOf = oncePerDatabase((db: Database) => {
   const queries = myApplicationQueriesOf(db);
   return createStatementBatcher(async (keys: MyApplicationKey[]) => {
-    const values = { userIds: `{${keys.map((key) => key.userId).join(',')}}`, applicationIds: `{${keys.map((key) => key.applicationId).join(',')}}` };
+    const values = { applicationIds: `{${[...new Set(keys.map((key) => key.applicationId))].join(',')}}` };
     const [found, events, chargeRows, paymentRows] = await Promise.all([
       queries.one.execute(values),
       queries.events.execute(values),

@@ -49,8 +49,8 @@ function buildReceiptQueries(db: Database) {
   return {
     byId: selectApplications(db).where(eq(applications.id, sql.placeholder('applicationId'))).limit(1).prepare('read_receipt_by_id'),
     /**
-     * The live application of each (candidate, advertisement) pair of a batch: at most one each
-     * (the one-live-application index), found again by its pair.
+     * The live applications of the candidates of a batch among its advertisements: at most one
+     * a pair (the one-live-application index), each found again by its pair.
      */
     liveFor: joinAdvertisementNames(
       db
@@ -62,7 +62,10 @@ function buildReceiptQueries(db: Database) {
     )
       .where(
         and(
-          sql`(${applications.userId}, ${applications.advertisementId}) in (select * from unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('advertisementIds')}::int[]))`,
+          // Any of the users and any of the advertisements, so that PostgreSQL walks the user
+          // index; each request then keeps only its own pair's row (answerEach).
+          sql`${applications.userId} = any(${sql.placeholder('userIds')}::int[])`,
+          sql`${applications.advertisementId} = any(${sql.placeholder('advertisementIds')}::int[])`,
           live,
         ),
       )
