@@ -34,6 +34,7 @@ import { relevanceRoutes } from './relevances/routes';
 import { applicationAdminRoutes, reportRoutes } from './reports/routes';
 import { requisitionRoutes } from './requisitions/routes';
 import { roleRoutes } from './roles/routes';
+import { scrutinyOfficerRoutes } from './scrutiny/officer-routes';
 import { scrutinyRoutes } from './scrutiny/routes';
 import { userManagementRoutes } from './user-management/routes';
 import { userAdminRoutes } from './users/routes';
@@ -136,6 +137,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/admin', reportRoutes);
   app.route('/api/admin', applicationAdminRoutes);
   app.route('/api/admin', scrutinyRoutes);
+  app.route('/api/admin', scrutinyOfficerRoutes);
+  app.route('/api/admin', scrutinyOfficerRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

@@ -1,6 +1,6 @@
 import { schema, type Database } from '@psc/db';
 
-export type SmsKind = 'account-recovery';
+export type SmsKind = 'account-recovery' | 'application-decided';
 
 export type OutgoingSms = {
   to: string;

@@ -5,3 +5,4 @@ export * from './application-fee';
 export * from './application-states';
 export * from './eligibility';
 export * from './scrutiny';
+export * from './scrutiny-decisions';

@@ -1,9 +1,9 @@
-import { SCRUTINY_ALLOCATION_ACTIONS, SCRUTINY_STATUSES } from '@psc/core';
+import { SCRUTINY_ALLOCATION_ACTIONS, SCRUTINY_DECISIONS, SCRUTINY_STATUSES } from '@psc/core';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { applications } from './applications';
 import { users } from './identity';
-import { advertisements } from './recruitment';
+import { advertisementQuotas, advertisements } from './recruitment';
 
 // Scrutiny (spec §3 "Scrutiny record", §4 "Scrutiny allocation"; DESIGN "The exam half"): after
 // an advertisement's double-fee date every paid application is screened by one officer holding
@@ -38,6 +38,11 @@ export const scrutinyAllocations = pgTable(
     allocatedAt: timestamp('allocated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the status last changed; null while it is still the first 'pending'. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /**
+     * One more with every decision: a decision names the version its officer was looking at, and
+     * one made on an older view is refused (spec §4: two officers never decide one application at once).
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     index('scrutiny_allocations_officer_idx').on(t.officerUserId, t.advertisementId, t.status),
@@ -72,5 +77,33 @@ export const scrutinyAllocationEvents = pgTable(
     index('scrutiny_allocation_events_advertisement_idx').on(t.advertisementId, t.id),
     check('scrutiny_allocation_events_count_check', sql`${t.applicationCount} >= 0`),
     check('scrutiny_allocation_events_action_check', sql`${t.action} in ('allocate', 'reallocate', 'switch')`),
+  ],
+);
+
+/**
+ * The decisions history (spec §4 "Scrutiny and pre-review status"): every approve, hold, reject
+ * and revert, of the whole application (no quota) or of one claimed quota, by whom, when and why:
+ * a standard reason's code (core's SCRUTINY_REASONS), a typed remark, or both.
+ */
+export const scrutinyDecisions = pgTable(
+  'scrutiny_decisions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    advertisementQuotaId: integer('advertisement_quota_id').references(() => advertisementQuotas.id),
+    decision: text('decision', { enum: SCRUTINY_DECISIONS }).notNull(),
+    reasonCode: text('reason_code'),
+    remark: text('remark'),
+    officerUserId: integer('officer_user_id')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('scrutiny_decisions_application_idx').on(t.applicationId, t.id),
+    check('scrutiny_decisions_decision_check', sql`${t.decision} in ('approve', 'hold', 'reject', 'revert')`),
+    check('scrutiny_decisions_remark_check', sql`char_length(${t.remark}) <= 500`),
   ],
 );

@@ -7,3 +7,4 @@ export * from './requisition';
 export * from './distribution';
 export * from './payment';
 export * from './scrutiny';
+export * from './scrutiny-decisions';

@@ -1,0 +1,119 @@
+import { checkEligibility, scrutinyReason } from '@psc/core';
+import { sql } from 'drizzle-orm';
+import { loadApplicantFacts, loadApplyAdvertisement } from '../applications/load-apply-context';
+import { rowsOf } from '../applications/rows-of';
+import type { AppDeps } from '../context';
+import { AppError } from '../http/errors';
+import { getProfile } from '../profile/get-profile';
+import { profileDepsOf } from '../profile/profile-deps';
+
+// The pre-review view of one application [SC read] (spec §3 "Pre-review view"): the candidate's
+// profile in both languages with file links staff open (the SC door of the staff file routes), the
+// applied and payment dates, the age on the cut-off date, the post's minimum qualification and
+// which education meets it, each claimed quota with its decision, and the decisions history.
+
+/** Who may read it: the officer it is allocated to, or a scrutiny allocator or reporter (SA, SD). */
+export type PreReviewReader = { userId: number; supervises: boolean };
+
+/** The candidate's own links (/api/psc/files/...) open only for them; staff use their SC door. */
+function pointFilesAtScrutinyDoor<T>(value: T, userId: number): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => pointFilesAtScrutinyDoor(item, userId)) as T;
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const copy: Record<string, unknown> = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, pointFilesAtScrutinyDoor(item, userId)]));
+  if (typeof copy.fileId === 'string' && typeof copy.url === 'string') copy.url = `/api/admin/candidates/${userId}/files/${copy.fileId}`;
+  return copy as T;
+}
+
+type ApplicationRow = {
+  id: number;
+  userId: number;
+  advertisementId: number;
+  receiptCode: string;
+  status: string;
+  paymentState: string;
+  submittedAt: string;
+  ageYears: number;
+  ageMonths: number;
+  ageDays: number;
+  officerUserId: number;
+  scrutinyStatus: string;
+  version: number;
+  examCentreNameEn: string;
+  examCentreNameNp: string;
+};
+
+export async function readPreReview(deps: AppDeps, applicationId: number, reader: PreReviewReader) {
+  const db = deps.db;
+  const [application] = rowsOf<ApplicationRow>(
+    await db.execute(sql`
+      select a.id, a.user_id as "userId", a.advertisement_id as "advertisementId", a.receipt_code as "receiptCode", a.status,
+        a.payment_state as "paymentState", to_json(a.submitted_at) #>> '{}' as "submittedAt",
+        a.age_years as "ageYears", a.age_months as "ageMonths", a.age_days as "ageDays",
+        s.officer_user_id as "officerUserId", s.status as "scrutinyStatus", s.version,
+        ec.name_en as "examCentreNameEn", ec.name_np as "examCentreNameNp"
+      from applications a
+      join scrutiny_allocations s on s.application_id = a.id
+      join exam_centres ec on ec.id = a.exam_centre_id
+      where a.id = ${applicationId} and a.deleted_at is null`),
+  );
+  if (!application) throw new AppError('NOT_FOUND');
+  if (Number(application.officerUserId) !== reader.userId && !reader.supervises) throw new AppError('FORBIDDEN', { messageKey: 'scrutiny.notYours' });
+
+  const [advertisement, facts, profile, quotas, payments, decisions, educations] = await Promise.all([
+    loadApplyAdvertisement(db, application.advertisementId),
+    loadApplicantFacts(db, application.userId),
+    getProfile(profileDepsOf(deps), { userId: application.userId }),
+    db.execute(sql`
+      select aq.advertisement_quota_id as "advertisementQuotaId", q.code, q.name_en as "nameEn", q.name_np as "nameNp", aq.status, aq.added_later as "addedLater"
+      from application_quotas aq
+      join advertisement_quotas adq on adq.id = aq.advertisement_quota_id
+      join quotas q on q.id = adq.quota_id
+      where aq.application_id = ${applicationId}
+      order by aq.advertisement_quota_id`),
+    // spec §3 pre-review: applied date and the payment's (online) or the voucher's dates.
+    db.execute(sql`
+      select p.method, p.status, p.amount, to_json(p.paid_on) #>> '{}' as "paidOn", to_json(p.verified_at) #>> '{}' as "verifiedAt",
+        to_json(p.created_at) #>> '{}' as "createdAt", p.voucher_number as "voucherNumber"
+      from payments p join charges ch on ch.id = p.charge_id
+      where ch.application_id = ${applicationId} and p.status in ('completed', 'verified', 'submitted')
+      order by p.id`),
+    db.execute(sql`
+      select d.id::int as id, d.advertisement_quota_id as "advertisementQuotaId", d.decision, d.reason_code as "reasonCode", d.remark,
+        d.officer_user_id as "officerUserId", concat_ws(' ', u.first_name_en, u.middle_name_en, u.last_name_en) as "officerNameEn",
+        to_json(d.at) #>> '{}' as at
+      from scrutiny_decisions d join users u on u.id = d.officer_user_id
+      where d.application_id = ${applicationId}
+      order by d.id`),
+    db.execute(sql`
+      select e.id, l.rank as "levelRank", e.faculty_id as "facultyId"
+      from candidate_educations e join education_levels l on l.id = e.level_id
+      where e.user_id = ${application.userId}
+      order by e.id`),
+  ]);
+  if (!advertisement) throw new AppError('NOT_FOUND');
+
+  const required = advertisement.qualification;
+  const meets = (education: { levelRank: number; facultyId: number }) =>
+    required === null || (education.levelRank >= required.levelRank && (required.facultyIds.length === 0 || required.facultyIds.includes(education.facultyId)));
+  const eligibility = checkEligibility(facts, advertisement, required);
+  return {
+    application: { ...application, officerUserId: undefined },
+    advertisement: { id: advertisement.id, code: advertisement.code, ageCutOffDate: advertisement.ageCutOffDate, quotas: advertisement.quotas },
+    profile: pointFilesAtScrutinyDoor(profile, application.userId),
+    qualification: {
+      required,
+      met: eligibility.qualificationMet,
+      /** The ids of the candidate's educations that meet it (profile.educations). */
+      meetingEducationIds: rowsOf<{ id: number; levelRank: number; facultyId: number }>(educations)
+        .filter(meets)
+        .map((education) => Number(education.id)),
+    },
+    age: { years: application.ageYears, months: application.ageMonths, days: application.ageDays, limit: eligibility.ageLimit, met: eligibility.ageMet },
+    quotas: rowsOf(quotas),
+    payments: rowsOf(payments),
+    decisions: rowsOf<{ reasonCode: string | null }>(decisions).map((row) => {
+      const reason = row.reasonCode === null ? undefined : scrutinyReason(row.reasonCode);
+      return { ...row, reasonEn: reason?.en ?? null, reasonNp: reason?.np ?? null };
+    }),
+  };
+}
