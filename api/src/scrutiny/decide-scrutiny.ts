@@ -45,6 +45,7 @@ function remarkTexts(input: ScrutinyDecisionInput) {
 }
 
 export async function decideScrutiny(db: Database, applicationId: number, input: ScrutinyDecisionInput, actor: Actor, now: Date = new Date()) {
+  // Raw statements take the moment as text: postgres.js does not bind a Date there.
   return db.transaction(async (tx) => {
     const [allocation] = rowsOf<LockedAllocation>(
       await tx.execute(sql`
@@ -92,10 +93,10 @@ export async function decideScrutiny(db: Database, applicationId: number, input:
     }
     await tx.execute(sql`
       update scrutiny_allocations
-      set status = ${status}, version = version + 1, status_changed_at = case when status = ${status} then status_changed_at else ${now} end
+      set status = ${status}, version = version + 1, status_changed_at = case when status = ${status} then status_changed_at else ${now.toISOString()}::timestamptz end
       where application_id = ${applicationId}`);
     if (applicationStatus !== allocation.applicationStatus) {
-      await tx.execute(sql`update applications set status = ${applicationStatus}, updated_at = ${now} where id = ${applicationId}`);
+      await tx.execute(sql`update applications set status = ${applicationStatus}, updated_at = ${now.toISOString()}::timestamptz where id = ${applicationId}`);
     }
 
     const [decision] = await tx

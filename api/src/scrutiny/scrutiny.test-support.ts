@@ -6,11 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { createAdvertisementFixture } from '../test-support/recruitment-fixtures';
 import type { TestApp } from '../test-support/test-app';
 
-/** A published advertisement whose double-fee date was three days ago. */
-export function createClosedAdvertisement(t: TestApp): Promise<SeededAdvertisement> {
+/** A published advertisement whose double-fee date was three days ago (the fixture's quotas unless named). */
+export function createClosedAdvertisement(t: TestApp, quotas?: { code: string; vacancies: number }[]): Promise<SeededAdvertisement> {
   const today = todayAd();
   return createAdvertisementFixture(t.db, {
     status: 'published',
+    ...(quotas ? { quotas } : {}),
     dates: {
       publishDate: addDaysAd(today, -40),
       paymentLastDate: addDaysAd(today, -10),
