@@ -81,9 +81,11 @@ export async function decideScrutiny(db: Database, applicationId: number, input:
     const quotaStatus: Record<typeof input.decision, QuotaDecisionStatus | null> = { approve: 'approved', reject: 'rejected', revert: 'pending', hold: null };
     const next = quotaStatus[input.decision];
     const after = quotas.map((quota) => (next !== null && chosen.includes(quota) ? { ...quota, status: next } : quota));
+    // An application claiming no quota row is decided as a whole, as if it claimed one.
+    const decisions = after.length > 0 ? after.map((quota) => quota.status) : next === null ? [] : [next];
     const status: ScrutinyStatus =
-      input.decision === 'hold' ? 'hold' : input.decision === 'revert' && target === undefined ? 'pending' : scrutinyStatusOfQuotas(after.map((quota) => quota.status), allocation.status);
-    const applicationStatus = applicationStatusOfQuotas(after.map((quota) => quota.status));
+      input.decision === 'hold' ? 'hold' : input.decision === 'revert' && target === undefined ? 'pending' : scrutinyStatusOfQuotas(decisions, allocation.status);
+    const applicationStatus = applicationStatusOfQuotas(decisions);
 
     if (next !== null && chosen.length > 0) {
       const ids = chosen.map((quota) => quota.advertisementQuotaId);

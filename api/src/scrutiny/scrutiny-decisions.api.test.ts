@@ -262,3 +262,13 @@ describe('who may call each route', () => {
     expect((await t.call('GET', '/api/admin/scrutiny/queue', { token: reader.token })).status).toBe(200);
   });
 });
+
+describe('an application claiming no quota row', () => {
+  it('is decided as a whole', async () => {
+    const advertisement = await createClosedAdvertisement(t);
+    const [application] = await createApplications(t, advertisement, 1);
+    await t.call('POST', `/api/admin/scrutiny/advertisements/${advertisement.advertisementId}/allocations`, { token: allocator.token, json: { mode: 'even', officers: [{ officerId: officer.userId }] } });
+    expect((await decide(application!.id, { decision: 'approve', version: 0 })).status).toBe(200);
+    expect(await statusOf(application!.id)).toEqual({ application: 'approved', scrutiny: 'approved', version: 1 });
+  });
+});
