@@ -189,7 +189,7 @@ describe('public advertisement answers are cacheable', () => {
     const query = { search: ad.code, page: 1, pageSize: 20 };
     const loadedAt = Date.now();
     const listed = await publicListAnswer(t.db, 'en', query, loadedAt);
-    expect(codesIn(listed.body)).toEqual([ad.code]);
+    expect(codesIn(listed.body.toString())).toEqual([ad.code]);
     expect(await publicAdvertisementAnswer(t.db, 'en', ad.code, loadedAt)).toBeDefined();
     // Another API process, or SQL by hand: this process hears nothing of it.
     await t.db.update(schema.advertisements).set({ status: 'closed' }).where(eq(schema.advertisements.id, ad.advertisementId));
@@ -197,7 +197,7 @@ describe('public advertisement answers are cacheable', () => {
     expect((await publicListAnswer(t.db, 'en', query, lastCachedMoment)).etag).toBe(listed.etag);
     const expiredAt = loadedAt + ADVERTISEMENT_CACHE_TTL_MS;
     const renewed = await publicListAnswer(t.db, 'en', query, expiredAt);
-    expect(codesIn(renewed.body)).toEqual([]);
+    expect(codesIn(renewed.body.toString())).toEqual([]);
     expect(renewed.etag).not.toBe(listed.etag);
     expect(Date.parse(renewed.lastModified)).toBeGreaterThan(Date.parse(listed.lastModified));
     expect(await publicAdvertisementAnswer(t.db, 'en', ad.code, expiredAt)).toBeUndefined();
@@ -217,10 +217,10 @@ describe('public advertisement answers are cacheable', () => {
     const ad = await createAdvertisementFixture(t.db, { status: 'published', fiscalYear, publishDate: tomorrow });
     const query = { search: ad.code, page: 1, pageSize: 20 };
     const midnight = nepalMidnight(tomorrow);
-    expect(codesIn((await publicListAnswer(t.db, 'en', query, midnight - 1)).body)).toEqual([]);
+    expect(codesIn((await publicListAnswer(t.db, 'en', query, midnight - 1)).body.toString())).toEqual([]);
     expect(await publicAdvertisementAnswer(t.db, 'en', ad.code, midnight - 1)).toBeUndefined();
     // Well within the TTL of the answers read a millisecond earlier.
-    expect(codesIn((await publicListAnswer(t.db, 'en', query, midnight)).body)).toEqual([ad.code]);
+    expect(codesIn((await publicListAnswer(t.db, 'en', query, midnight)).body.toString())).toEqual([ad.code]);
     expect(await publicAdvertisementAnswer(t.db, 'en', ad.code, midnight)).toBeDefined();
   });
 });

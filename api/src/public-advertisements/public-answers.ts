@@ -19,7 +19,8 @@ import { clientCopyIsCurrent } from '../http/conditional-get';
  * in front): a withdrawn or closed advertisement is gone from every copy within 13 s.
  */
 
-export type PublicAnswer = { body: string; etag: string; lastModified: string };
+/** `body` is the envelope as UTF-8 bytes, encoded once rather than on every send. */
+export type PublicAnswer = { body: Buffer<ArrayBuffer>; etag: string; lastModified: string };
 
 /** Keys of answers seen, past which the record of when each was first seen starts afresh. */
 const MAX_SEEN = 2_000;
@@ -64,7 +65,7 @@ export function cachedPublicAnswer(
     async () => {
       const data = await load(today);
       if (data === undefined) return undefined;
-      const body = JSON.stringify({ status: 1, message: translate(lang, 'common.success'), data });
+      const body = Buffer.from(JSON.stringify({ status: 1, message: translate(lang, 'common.success'), data }));
       // A strong tag: the same body gives the same tag in every API process.
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
       return { body, etag, lastModified: new Date(modifiedAt(db, `${lang}:${key}`, etag, now)).toUTCString() };

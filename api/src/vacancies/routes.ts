@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { feeQuoteRequestSchema, idSchema } from '@psc/core';
 import { listPageQuery } from '../advertisements/routes';
 import { runService } from '../applications/run-service';
-import { errorResponses, ok, okJsonText } from '../http/envelope';
+import { errorResponses, ok, okJsonBytes } from '../http/envelope';
 import { candidateRoute, createRouter } from '../http/router';
 import { quoteVacancyFee } from './quote-vacancy-fee';
 import { getVacancy, listVacanciesJson, previewEligibility } from './read-vacancies';
@@ -25,7 +25,7 @@ export const vacancyRoutes = createRouter()
       request: { query: vacancyQuery },
       responses: answer('{ items, total }'),
     }),
-    async (c) => okJsonText(c, await listVacanciesJson(c.get('deps').db, c.get('auth').userId, c.req.valid('query'))),
+    async (c) => okJsonBytes(c, await listVacanciesJson(c.get('deps').db, c.get('auth').userId, c.req.valid('query'))),
   )
   .openapi(
     candidateRoute({
