@@ -2,6 +2,7 @@ export { connect, migrationsFolder } from './connect';
 export type { Connection, ConnectOptions, Database, Schema } from './connect';
 export * as schema from './schema/index';
 export { fullNameEnOf, fullNameNpOf, userFullNameEn, userFullNameNp, userNameColumns } from './queries/names';
+export { arrayLiteral } from './queries/array-literal';
 export { oncePerDatabase } from './queries/once-per-database';
 export { prepareStatement, statementText, type PreparedStatement } from './queries/prepared-statement';
 export { answerEach, BUSY_STATEMENT_BATCHES, createStatementBatcher, type BatcherOptions } from './queries/statement-batcher';

@@ -1,5 +1,5 @@
 import type { AdvertisementFees, EligibilityCandidate, MinimumQualification, QuotaClaimant } from '@psc/core';
-import { answerEach, BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, schema, type Database } from '@psc/db';
+import { answerEach, arrayLiteral, BUSY_STATEMENT_BATCHES, createStatementBatcher, type Database, oncePerDatabase, schema } from '@psc/db';
 import { eq, sql } from 'drizzle-orm';
 import { cachedAdvertisementRead } from '../advertisements/advertisement-cache';
 import { advertisementNameColumns, advertisementTermColumns, joinAdvertisementNames } from '../advertisements/read-advertisements';
@@ -103,7 +103,7 @@ type ApplicantRow = Awaited<ReturnType<ReturnType<typeof buildApplicantQuery>['e
 function batchApplicantQuery(db: Database) {
   const query = buildApplicantQuery(db);
   return createStatementBatcher<number, ApplicantRow | undefined>(async (userIds) => {
-    const rows = await query.execute({ userIds: `{${userIds.join(',')}}` });
+    const rows = await query.execute({ userIds: arrayLiteral(userIds) });
     return answerEach(userIds, rows, (userId) => userId, (row) => row.userId);
   }, BUSY_STATEMENT_BATCHES);
 }

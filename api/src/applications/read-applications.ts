@@ -1,5 +1,5 @@
 import { formatMoney, isMessageKey, todayAd, translate, type ApplicationStatus, type Language, type MessageKey, type MessageParams, type PaymentState } from '@psc/core';
-import { answerEach, BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, schema, type Database } from '@psc/db';
+import { answerEach, arrayLiteral, BUSY_STATEMENT_BATCHES, createStatementBatcher, type Database, oncePerDatabase, schema } from '@psc/db';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { cachedAdvertisementRead } from '../advertisements/advertisement-cache';
 import { joinAdvertisementNames } from '../advertisements/read-advertisements';
@@ -138,11 +138,11 @@ const myApplicationListsOf = oncePerDatabase((db: Database) => {
   return createStatementBatcher(async (pages: MyApplicationsPage[]) => {
     const [rows, totals] = await Promise.all([
       queries.page.execute({
-        userIds: `{${pages.map((page) => page.userId).join(',')}}`,
-        limits: `{${pages.map((page) => page.limit).join(',')}}`,
-        offsets: `{${pages.map((page) => page.offset).join(',')}}`,
+        userIds: arrayLiteral(pages.map((page) => page.userId)),
+        limits: arrayLiteral(pages.map((page) => page.limit)),
+        offsets: arrayLiteral(pages.map((page) => page.offset)),
       }),
-      queries.total.execute({ userIds: `{${[...new Set(pages.map((page) => page.userId))].join(',')}}` }),
+      queries.total.execute({ userIds: arrayLiteral([...new Set(pages.map((page) => page.userId))]) }),
     ]);
     return pages.map((page, index) => ({
       // Each row carries its request's place in the batch (`with ordinality`, from 1).
@@ -162,7 +162,7 @@ type MyApplicationKey = { userId: number; applicationId: number };
 const myApplicationPagesOf = oncePerDatabase((db: Database) => {
   const queries = myApplicationQueriesOf(db);
   return createStatementBatcher(async (keys: MyApplicationKey[]) => {
-    const values = { applicationIds: `{${[...new Set(keys.map((key) => key.applicationId))].join(',')}}` };
+    const values = { applicationIds: arrayLiteral([...new Set(keys.map((key) => key.applicationId))]) };
     const [found, events, chargeRows, paymentRows] = await Promise.all([
       queries.one.execute(values),
       queries.events.execute(values),
@@ -179,11 +179,6 @@ const myApplicationPagesOf = oncePerDatabase((db: Database) => {
   }, BUSY_STATEMENT_BATCHES);
 });
 
-/** A PostgreSQL array literal of texts, each quoted (a receipt code is whatever was typed). */
-function textArray(values: string[]): string {
-  return `{${values.map((value) => `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`).join(',')}}`;
-}
-
 /**
  * Receipt checks that arrive together answered by one statement (createStatementBatcher), each
  * finding its row by its code (codes are unique, deleted applications are not shown).
@@ -191,7 +186,7 @@ function textArray(values: string[]): string {
 const receiptChecksOf = oncePerDatabase((db: Database) => {
   const { receipt } = myApplicationQueriesOf(db);
   return createStatementBatcher(
-    async (codes: string[]) => answerEach(codes, await receipt.execute({ receiptCodes: textArray(codes) }), (code) => code, (row) => row.receiptCode),
+    async (codes: string[]) => answerEach(codes, await receipt.execute({ receiptCodes: arrayLiteral(codes) }), (code) => code, (row) => row.receiptCode),
     BUSY_STATEMENT_BATCHES,
   );
 });

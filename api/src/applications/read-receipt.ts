@@ -1,4 +1,4 @@
-import { answerEach, BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, schema, type Database } from '@psc/db';
+import { answerEach, arrayLiteral, BUSY_STATEMENT_BATCHES, createStatementBatcher, type Database, oncePerDatabase, schema } from '@psc/db';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { advertisementNameColumns, joinAdvertisementNames } from '../advertisements/read-advertisements';
 
@@ -83,7 +83,7 @@ const queriesOf = oncePerDatabase((db: Database) => {
   return {
     byId,
     liveFor: createStatementBatcher<LiveFor, Receipt | undefined>(async (pairs) => {
-      const rows = await liveForAll.execute({ userIds: `{${pairs.map((pair) => pair.userId).join(',')}}`, advertisementIds: `{${pairs.map((pair) => pair.advertisementId).join(',')}}` });
+      const rows = await liveForAll.execute({ userIds: arrayLiteral(pairs.map((pair) => pair.userId)), advertisementIds: arrayLiteral(pairs.map((pair) => pair.advertisementId)) });
       const answers = answerEach(pairs, rows, (pair) => `${pair.userId}:${pair.advertisementId}`, (row) => `${row.userId}:${row.advertisementId}`);
       return answers.map((row) => {
         if (!row) return undefined;

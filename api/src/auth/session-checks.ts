@@ -1,4 +1,4 @@
-import { answerEach, BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, prepareStatement, schema, type Database } from '@psc/db';
+import { answerEach, arrayLiteral, BUSY_STATEMENT_BATCHES, createStatementBatcher, type Database, oncePerDatabase, prepareStatement, schema } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { createSessionCheckCache, type SessionKey } from './session-check-cache';
 
@@ -42,7 +42,7 @@ export const sessionChecksOf = oncePerDatabase((db: Database) => {
   const statement = prepareStatement<SessionRow>(db, 'authenticate_sessions', SESSION_SQL);
   const check = createStatementBatcher<SessionKey, SessionRow | undefined>(
     async (keys) => {
-      const rows = await statement.all({ userIds: `{${keys.map((key) => key.userId).join(',')}}`, familyIds: `{${keys.map((key) => key.familyId).join(',')}}` });
+      const rows = await statement.all({ userIds: arrayLiteral(keys.map((key) => key.userId)), familyIds: arrayLiteral(keys.map((key) => key.familyId)) });
       // Each row carries its input's place in the batch (`with ordinality`, from 1).
       return answerEach(keys.map((_, index) => index + 1), rows, (place) => place, (row) => row.n);
     },

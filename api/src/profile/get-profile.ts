@@ -1,5 +1,5 @@
 import { todayAd, type ProfileDocumentKind } from '@psc/core';
-import { answerEach, BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, schema, userNameColumns, type Database } from '@psc/db';
+import { answerEach, arrayLiteral, BUSY_STATEMENT_BATCHES, createStatementBatcher, type Database, oncePerDatabase, schema, userNameColumns } from '@psc/db';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { isLockActive } from './assert-profile-unlocked';
 import { toBs } from './calendar-fields';
@@ -140,7 +140,7 @@ function buildProfileQueries(db: Database) {
 
 /** One request's row by its user id, from a statement run for every request of the batch. */
 function batchByUserId<Row extends { userId: number }>(run: (userIds: string) => Promise<Row[]>) {
-  return createStatementBatcher<number, Row | undefined>(async (userIds) => answerEach(userIds, await run(`{${userIds.join(',')}}`), (userId) => userId, (row) => row.userId), BUSY_STATEMENT_BATCHES);
+  return createStatementBatcher<number, Row | undefined>(async (userIds) => answerEach(userIds, await run(arrayLiteral(userIds)), (userId) => userId, (row) => row.userId), BUSY_STATEMENT_BATCHES);
 }
 
 const prepareProfileQueries = oncePerDatabase(buildProfileQueries);

@@ -1,4 +1,4 @@
-import { schema, type Database } from '@psc/db';
+import { arrayLiteral, type Database, schema } from '@psc/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../applications/rows-of';
 
@@ -25,7 +25,7 @@ export function isScrutinyOfficer(userId: SQL): SQL {
 export async function findScrutinyOfficers(db: Pick<Database, 'execute'>, userIds: readonly number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
   const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`select k.id from unnest(${`{${userIds.join(',')}}`}::int[]) as k(id) where ${isScrutinyOfficer(sql`k.id`)}`),
+    await db.execute(sql`select k.id from unnest(${arrayLiteral(userIds)}::int[]) as k(id) where ${isScrutinyOfficer(sql`k.id`)}`),
   );
   return new Set(rows.map((row) => Number(row.id)));
 }

@@ -1,5 +1,5 @@
 import { checkEligibility, feePeriodOn, quotaClaimOf, todayAd, type AdvertisementFees } from '@psc/core';
-import { BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, schema, type Database } from '@psc/db';
+import { arrayLiteral, BUSY_STATEMENT_BATCHES, createStatementBatcher, type Database, oncePerDatabase, schema } from '@psc/db';
 import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import { cachedAdvertisementRead } from '../advertisements/advertisement-cache';
 import { advertisementNameColumns, advertisementSearchCondition, advertisementTermColumns, joinAdvertisementNames, readAdvertisementOptionalSubjects, readAdvertisementQuotas, withAdvertisementQuotas } from '../advertisements/read-advertisements';
@@ -53,7 +53,7 @@ const myLiveApplicationsOf = oncePerDatabase((db: Database) => {
   return createStatementBatcher<{ userId: number; advertisementIds: number[] }, Omit<Row, 'userId'>[]>(async (inputs) => {
     const userIds = [...new Set(inputs.map((input) => input.userId))];
     const advertisementIds = [...new Set(inputs.flatMap((input) => input.advertisementIds))];
-    const rows = await statement.execute({ userIds: `{${userIds.join(',')}}`, advertisementIds: `{${advertisementIds.join(',')}}` });
+    const rows = await statement.execute({ userIds: arrayLiteral(userIds), advertisementIds: arrayLiteral(advertisementIds) });
     return inputs.map((input) => {
       const page = new Set(input.advertisementIds);
       return rows.filter((row) => row.userId === input.userId && page.has(row.advertisementId)).map(({ userId: _userId, ...row }) => row);
