@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
 import { createAdvertisementFixture } from '../test-support/recruitment-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { addApplications, createApplications, createClosedAdvertisement } from './scrutiny.test-support';
+import { addApplications, createApplications, createClosedAdvertisement, createScrutinyStaff } from './scrutiny.test-support';
 
 // Scrutiny allocation [SA] (spec §2, §3 "Scrutiny record", §4 "Scrutiny allocation"): paid
 // applications of a closed advertisement go to scrutiny officers (SC) evenly or by counts, never
@@ -17,10 +17,7 @@ let officers: StaffUser[];
 let clerk: StaffUser;
 beforeAll(async () => {
   t = await createTestApp();
-  allocator = await createStaffUser(t, { SA: ['read', 'create', 'update'] });
-  reader = await createStaffUser(t, { SA: ['read'] });
-  officers = [];
-  for (let index = 0; index < 3; index += 1) officers.push(await createStaffUser(t, { SC: ['read', 'update'] }));
+  ({ allocator, reader, officers } = await createScrutinyStaff(t));
   // Reads scrutiny but may not record it: not an officer to allocate to.
   clerk = await createStaffUser(t, { SC: ['read'] });
 });

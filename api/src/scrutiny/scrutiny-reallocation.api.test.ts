@@ -1,9 +1,9 @@
 import { schema, type SeededAdvertisement } from '@psc/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
+import { type StaffUser } from '../requisitions/requisition.test-support';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { createApplications, createClosedAdvertisement } from './scrutiny.test-support';
+import { createApplications, createClosedAdvertisement, createScrutinyStaff } from './scrutiny.test-support';
 
 // Scrutiny allocation after the first allocation [SA] (spec §4 "Scrutiny allocation": reallocate
 // to another officer, switch; §2 scrutiny-allocation-history, allocation/report; §3 "Scrutiny
@@ -15,10 +15,7 @@ let reader: StaffUser;
 let officers: StaffUser[];
 beforeAll(async () => {
   t = await createTestApp();
-  allocator = await createStaffUser(t, { SA: ['read', 'create', 'update'] });
-  reader = await createStaffUser(t, { SA: ['read'] });
-  officers = [];
-  for (let index = 0; index < 3; index += 1) officers.push(await createStaffUser(t, { SC: ['read', 'update'] }));
+  ({ allocator, reader, officers } = await createScrutinyStaff(t));
 });
 afterAll(() => t.close());
 

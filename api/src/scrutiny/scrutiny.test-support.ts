@@ -3,6 +3,7 @@
 import { addDaysAd, todayAd, type PaymentState } from '@psc/core';
 import { schema, type SeededAdvertisement } from '@psc/db';
 import { randomBytes } from 'node:crypto';
+import { createStaffUser } from '../requisitions/requisition.test-support';
 import { createAdvertisementFixture } from '../test-support/recruitment-fixtures';
 import type { TestApp } from '../test-support/test-app';
 
@@ -68,4 +69,13 @@ export async function addApplications(t: TestApp, advertisement: SeededAdvertise
     )
     .returning({ id: schema.applications.id, userId: schema.applications.userId });
   return rows;
+}
+
+/** The staff of the scrutiny tests: an allocator (SA), a reader of allocations, and three officers (SC). */
+export async function createScrutinyStaff(t: TestApp) {
+  const allocator = await createStaffUser(t, { SA: ['read', 'create', 'update'] });
+  const reader = await createStaffUser(t, { SA: ['read'] });
+  const officers = [];
+  for (let index = 0; index < 3; index += 1) officers.push(await createStaffUser(t, { SC: ['read', 'update'] }));
+  return { allocator, reader, officers };
 }
