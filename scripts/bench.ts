@@ -8,6 +8,7 @@ import { benchCacheSync } from './benchmarks/cache-sync';
 import { benchPrint } from './benchmarks/print';
 import { benchProfile } from './benchmarks/profile';
 import { benchReads } from './benchmarks/reads';
+import { benchScrutiny } from './benchmarks/scrutiny';
 
 const benchmarks: Record<string, () => Promise<void>> = {
   apply: benchApply,
@@ -16,6 +17,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   print: benchPrint,
   profile: benchProfile,
   reads: benchReads,
+  scrutiny: benchScrutiny,
 };
 
 const name = process.argv[2];

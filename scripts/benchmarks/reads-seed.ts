@@ -28,9 +28,20 @@ export type SeededApplications = {
 };
 
 /** Advertisement k of candidate i (k < perCandidate): distinct for every k below 20 (7 and 20 share no factor). */
-const appliedAdvertisementOf = (index: number, k: number) => (index + 7 * k) % ADVERTISEMENT_COUNT;
+const spreadOverAdvertisements = (index: number, k: number) => (index + 7 * k) % ADVERTISEMENT_COUNT;
 
-export async function seedApplications(db: Database, world: ApplyWorld, applied: number, perCandidate: number, log: (line: string) => void): Promise<SeededApplications> {
+/**
+ * `appliedAdvertisementOf(i, k)` picks the index of candidate i's k-th advertisement: spread over
+ * the twenty unless a benchmark wants them elsewhere (the scrutiny one puts all on one).
+ */
+export async function seedApplications(
+  db: Database,
+  world: ApplyWorld,
+  applied: number,
+  perCandidate: number,
+  log: (line: string) => void,
+  appliedAdvertisementOf: (index: number, k: number) => number = spreadOverAdvertisements,
+): Promise<SeededApplications> {
   const started = performance.now();
   const today = todayAd();
   const advertisements = await Promise.all(

@@ -70,12 +70,13 @@ export async function readPreReview(deps: AppDeps, applicationId: number, reader
       join quotas q on q.id = adq.quota_id
       where aq.application_id = ${applicationId}
       order by aq.advertisement_quota_id`),
-    // spec §3 pre-review: applied date and the payment's (online) or the voucher's dates.
+    // spec §3 pre-review: applied date and the payment's (online) or the voucher's dates. The
+    // candidate's own payments (payments_user_idx) are few; payments has no index by charge.
     db.execute(sql`
       select p.method, p.status, p.amount, to_json(p.paid_on) #>> '{}' as "paidOn", to_json(p.verified_at) #>> '{}' as "verifiedAt",
         to_json(p.created_at) #>> '{}' as "createdAt", p.voucher_number as "voucherNumber"
       from payments p join charges ch on ch.id = p.charge_id
-      where ch.application_id = ${applicationId} and p.status in ('completed', 'verified', 'submitted')
+      where ch.application_id = ${applicationId} and p.user_id = ${application.userId} and p.status in ('completed', 'verified', 'submitted')
       order by p.id`),
     db.execute(sql`
       select d.id::int as id, d.advertisement_quota_id as "advertisementQuotaId", d.decision, d.reason_code as "reasonCode", d.remark,
