@@ -52,16 +52,26 @@ export async function listOfficerQueue(db: Database, officerUserId: number, quer
 
 /**
  * spec §4 "next with one key": the officer's first pending application after `afterId`, wrapping
- * round to the first one; null when nothing is pending.
+ * round to the first one; null when nothing is pending. Each half reads the officer's queue index
+ * from where it starts (scrutiny_allocations_officer_idx), so the answer costs one index entry
+ * however long the queue; an advertisement's queue is what the screen asks for.
  */
 export async function nextPendingApplication(db: Database, officerUserId: number, afterId: number, advertisementId?: number) {
   const scope = advertisementId === undefined ? sql`true` : sql`s.advertisement_id = ${advertisementId}`;
+  const first = (turn: number, from: SQL) => sql`
+    select s.application_id as id, ${turn}::int as turn
+    from scrutiny_allocations s join applications a on a.id = s.application_id and a.deleted_at is null
+    where s.officer_user_id = ${officerUserId} and ${scope} and s.status = 'pending' and ${from}
+    order by s.application_id
+    limit 1`;
   const [row] = rowsOf<{ id: number }>(
     await db.execute(sql`
-      select s.application_id as id
-      from scrutiny_allocations s join applications a on a.id = s.application_id and a.deleted_at is null
-      where s.officer_user_id = ${officerUserId} and s.status = 'pending' and ${scope}
-      order by (s.application_id <= ${afterId}), s.application_id
+      select id from (
+        (${first(0, sql`s.application_id > ${afterId}`)})
+        union all
+        (${first(1, sql`s.application_id <= ${afterId}`)})
+      ) found
+      order by turn
       limit 1`),
   );
   return { id: row ? Number(row.id) : null };

@@ -18,8 +18,8 @@ import { advertisementQuotas, advertisements } from './recruitment';
  * each foreign key is a check per row: the advertisement is a copy of the application's own,
  * written only from it, and who allocated is the signed-in staff user whom the history row
  * (with its foreign key) names too, so neither has one here. One index, by officer, serves what
- * reads these rows by officer and advertisement; an advertisement's counts come through its
- * applications.
+ * reads these rows by officer and advertisement, in application order; an advertisement's
+ * counts come through its applications.
  */
 export const scrutinyAllocations = pgTable(
   'scrutiny_allocations',
@@ -45,7 +45,8 @@ export const scrutinyAllocations = pgTable(
     version: integer('version').notNull().default(0),
   },
   (t) => [
-    index('scrutiny_allocations_officer_idx').on(t.officerUserId, t.advertisementId, t.status),
+    // The queue in the order an officer screens it: next pending after the one open reads one entry.
+    index('scrutiny_allocations_officer_idx').on(t.officerUserId, t.advertisementId, t.status, t.applicationId),
     check('scrutiny_allocations_status_check', sql`${t.status} in ('pending', 'approved', 'hold', 'rejected')`),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "scrutiny_allocations_officer_idx";--> statement-breakpoint
+CREATE INDEX "scrutiny_allocations_officer_idx" ON "scrutiny_allocations" USING btree ("officer_user_id","advertisement_id","status","application_id");
