@@ -27,27 +27,44 @@ export type ClosedAdvertisement = {
   unallocated: number;
 };
 
+/** An advertisement's code, post, double-fee date and its paid, allocated and waiting counts. */
+const advertisementColumns = sql`
+  ad.id, ad.code, ad.fiscal_year as "fiscalYear", p.name_en as "postNameEn", p.name_np as "postNameNp",
+  ad.double_fee_last_date::text as "doubleFeeLastDate",
+  coalesce(c.paid, 0)::int as paid, coalesce(c.allocated, 0)::int as allocated, (coalesce(c.paid, 0) - coalesce(c.allocated, 0))::int as unallocated`;
+const advertisementsWithCounts = sql`
+  from advertisements ad
+  left join posts p on p.id = ad.post_id
+  left join lateral (
+    select count(*) as paid, count(s.application_id) as allocated
+    from applications a left join scrutiny_allocations s on s.application_id = a.id
+    where a.advertisement_id = ad.id and ${SCREENED_APPLICATION}
+  ) c on true`;
+
 /** Advertisements past their double-fee date, latest first, with paid, allocated and waiting counts. */
 export async function listClosedAdvertisements(db: Database, page: Page, now: Date = new Date()) {
   const closed = applicationsClosed(todayAd(now));
   const [items, count] = await Promise.all([
     db.execute(sql`
-      select ad.id, ad.code, ad.fiscal_year as "fiscalYear", p.name_en as "postNameEn", p.name_np as "postNameNp",
-        ad.double_fee_last_date::text as "doubleFeeLastDate",
-        coalesce(c.paid, 0)::int as paid, coalesce(c.allocated, 0)::int as allocated, (coalesce(c.paid, 0) - coalesce(c.allocated, 0))::int as unallocated
-      from advertisements ad
-      left join posts p on p.id = ad.post_id
-      left join lateral (
-        select count(*) as paid, count(s.application_id) as allocated
-        from applications a left join scrutiny_allocations s on s.application_id = a.id
-        where a.advertisement_id = ad.id and ${SCREENED_APPLICATION}
-      ) c on true
+      select ${advertisementColumns} ${advertisementsWithCounts}
       where ${closed}
       order by ad.double_fee_last_date desc, ad.id desc
       limit ${page.pageSize} offset ${offsetOf(page)}`),
     db.execute(sql`select count(*)::int as total from advertisements ad where ${closed}`),
   ]);
   return { items: rowsOf<ClosedAdvertisement>(items), total: total(rowsOf(count)) };
+}
+
+/**
+ * One advertisement as the allocation screen heads it (spec §2 scrutiny-allocation/{id}): its
+ * counts, and whether its applications have closed (only then may they be allocated).
+ */
+export async function getScrutinyAdvertisement(db: Database, advertisementId: number, now: Date = new Date()) {
+  const [row] = rowsOf<ClosedAdvertisement & { isClosed: boolean }>(
+    await db.execute(sql`select ${advertisementColumns}, (${applicationsClosed(todayAd(now))}) as "isClosed" ${advertisementsWithCounts} where ad.id = ${advertisementId}`),
+  );
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
 }
 
 /** The advertisement's paid applications waiting for an officer, oldest first. */
@@ -104,11 +121,8 @@ export async function listAllocationHistory(db: Database, filter: Page & { adver
   return { items: rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() })), total: total(rowsOf(count)) };
 }
 
-export type OfficerReportRow = {
-  officerId: number;
-  username: string;
-  fullNameEn: string;
-  fullNameNp: string | null;
+/** spec §3 "Scrutiny record" counts. */
+export type ScrutinyRecordCounts = {
   allocated: number;
   completed: number;
   remaining: number;
@@ -116,34 +130,84 @@ export type OfficerReportRow = {
   pending: number;
   approved: number;
   rejected: number;
+  forms: number;
 };
 
+export type OfficerReportRow = ScrutinyRecordCounts & {
+  officerId: number;
+  username: string;
+  fullNameEn: string;
+  fullNameNp: string | null;
+};
+
+const RECORD_COUNT_KEYS = ['allocated', 'completed', 'remaining', 'hold', 'pending', 'approved', 'rejected', 'forms'] as const satisfies readonly (keyof ScrutinyRecordCounts)[];
+
 /**
- * spec §3 "Scrutiny record" counts per officer: allocated, completed (approved or rejected),
- * remaining (pending or on hold), on hold, pending, approved, rejected; of one advertisement
- * or of all, with the totals.
+ * spec §3 "Scrutiny record" counts of a group of allocations: allocated, completed (approved or
+ * rejected), remaining (pending or on hold), on hold, pending, approved, rejected, and the number
+ * of forms: the quota claims of those applications, each of which scrutiny decides (an application
+ * competing in the open, women and Madhesi quotas is three forms). Needs `claimedQuotas`.
  */
+const recordCounts = sql`
+  count(*)::int as allocated,
+  count(*) filter (where s.status in ('approved', 'rejected'))::int as completed,
+  count(*) filter (where s.status in ('pending', 'hold'))::int as remaining,
+  count(*) filter (where s.status = 'hold')::int as hold,
+  count(*) filter (where s.status = 'pending')::int as pending,
+  count(*) filter (where s.status = 'approved')::int as approved,
+  count(*) filter (where s.status = 'rejected')::int as rejected,
+  coalesce(sum(q.claims), 0)::int as forms`;
+
+/** How many quotas each allocated application claims, for `recordCounts`. */
+const claimedQuotas = sql`left join lateral (select count(*) as claims from application_quotas aq where aq.application_id = a.id) q on true`;
+
+function totalsOf(rows: readonly ScrutinyRecordCounts[]): ScrutinyRecordCounts {
+  return Object.fromEntries(RECORD_COUNT_KEYS.map((key) => [key, rows.reduce((sum, row) => sum + Number(row[key]), 0)])) as ScrutinyRecordCounts;
+}
+
+/** The counts per officer, of one advertisement or of all, with the totals (spec §2 allocation/report). */
 export async function allocationReport(db: Database, filter: { advertisementId?: number | undefined }) {
   // An advertisement's allocations are found through its applications (their index).
   const where = filter.advertisementId === undefined ? sql`true` : sql`a.advertisement_id = ${filter.advertisementId}`;
   const officers = rowsOf<OfficerReportRow>(
     await db.execute(sql`
-      select s.officer_user_id as "officerId", u.username, ${nameEn('u')} as "fullNameEn", ${nameNp('u')} as "fullNameNp",
-        count(*)::int as allocated,
-        count(*) filter (where s.status in ('approved', 'rejected'))::int as completed,
-        count(*) filter (where s.status in ('pending', 'hold'))::int as remaining,
-        count(*) filter (where s.status = 'hold')::int as hold,
-        count(*) filter (where s.status = 'pending')::int as pending,
-        count(*) filter (where s.status = 'approved')::int as approved,
-        count(*) filter (where s.status = 'rejected')::int as rejected
+      select s.officer_user_id as "officerId", u.username, ${nameEn('u')} as "fullNameEn", ${nameNp('u')} as "fullNameNp", ${recordCounts}
       from scrutiny_allocations s
       join applications a on a.id = s.application_id and a.deleted_at is null
+      ${claimedQuotas}
       join users u on u.id = s.officer_user_id
       where ${where}
       group by s.officer_user_id, u.username, u.first_name_en, u.middle_name_en, u.last_name_en, u.first_name_np, u.middle_name_np, u.last_name_np
       order by u.first_name_en, u.last_name_en, s.officer_user_id`),
   );
-  const keys = ['allocated', 'completed', 'remaining', 'hold', 'pending', 'approved', 'rejected'] as const;
-  const totals = Object.fromEntries(keys.map((key) => [key, officers.reduce((sum, row) => sum + Number(row[key]), 0)])) as Record<(typeof keys)[number], number>;
-  return { officers, totals };
+  return { officers, totals: totalsOf(officers) };
+}
+
+export type OfficerAdvertisementRow = ScrutinyRecordCounts & { advertisementId: number; code: string; fiscalYear: string; postNameEn: string | null; postNameNp: string | null };
+
+/**
+ * One officer's scrutiny record (spec §2 allocation/reportIndividual/{userDetails} [SD]): the
+ * counts per advertisement the officer holds applications of, latest advertisement first, and
+ * the totals. A member of staff with nothing allocated has empty rows; anyone else is not found.
+ */
+export async function officerAllocationReport(db: Database, officerId: number) {
+  const [officer] = rowsOf<{ id: number; username: string; fullNameEn: string; fullNameNp: string | null }>(
+    await db.execute(sql`
+      select u.id, u.username, ${nameEn('u')} as "fullNameEn", ${nameNp('u')} as "fullNameNp"
+      from users u where u.id = ${officerId} and u.kind = 'staff'`),
+  );
+  if (!officer) throw new AppError('NOT_FOUND');
+  const advertisements = rowsOf<OfficerAdvertisementRow>(
+    await db.execute(sql`
+      select ad.id as "advertisementId", ad.code, ad.fiscal_year as "fiscalYear", p.name_en as "postNameEn", p.name_np as "postNameNp", ${recordCounts}
+      from scrutiny_allocations s
+      join applications a on a.id = s.application_id and a.deleted_at is null
+      ${claimedQuotas}
+      join advertisements ad on ad.id = a.advertisement_id
+      left join posts p on p.id = ad.post_id
+      where s.officer_user_id = ${officerId}
+      group by ad.id, ad.code, ad.fiscal_year, p.name_en, p.name_np
+      order by ad.id desc`),
+  );
+  return { officer: { ...officer, id: Number(officer.id) }, advertisements, totals: totalsOf(advertisements) };
 }

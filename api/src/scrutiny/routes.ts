@@ -5,11 +5,20 @@ import { errorResponses, ok } from '../http/envelope';
 import { createRouter, staffRoute } from '../http/router';
 import { idParams } from '../master/params';
 import { allocateScrutiny, reallocateScrutiny, switchScrutiny } from './allocate-scrutiny';
-import { allocationReport, assertAdvertisement, listAllocationHistory, listClosedAdvertisements, listUnallocatedApplications } from './read-scrutiny';
+import {
+  allocationReport,
+  assertAdvertisement,
+  getScrutinyAdvertisement,
+  listAllocationHistory,
+  listClosedAdvertisements,
+  listUnallocatedApplications,
+  officerAllocationReport,
+} from './read-scrutiny';
 import { listOfficerWorkloads } from './scrutiny-officers';
 
 // Scrutiny allocation [SA] (spec §2 scrutiny-allocation[/{id}], scrutiny-reallocation/{id},
-// re-allocation/{id}, scrutiny-allocation-history, allocation/report; §4 "Scrutiny allocation").
+// re-allocation/{id}, scrutiny-allocation-history, allocation/report; §4 "Scrutiny allocation"),
+// and one officer's record for the scrutiny report [SD] (allocation/reportIndividual/{userDetails}).
 
 const jsonBody = <T extends z.ZodType>(schemaOf: T) => ({ required: true, content: { 'application/json': { schema: schemaOf } } });
 const answer = (description: string) => ({ 200: { description }, ...errorResponses });
@@ -32,6 +41,17 @@ export const scrutinyRoutes = createRouter()
       responses: answer('{ items, total }'),
     }),
     async (c) => ok(c, await listClosedAdvertisements(c.get('deps').db, c.req.valid('query'))),
+  )
+  .openapi(
+    staffRoute({
+      method: 'get',
+      path: '/scrutiny/advertisements/{id}',
+      privilege: ['SA', 'read'],
+      summary: 'One advertisement with its paid, allocated and unallocated counts, and whether its applications have closed',
+      request: { params: idParams },
+      responses: answer('{ id, code, fiscalYear, postNameEn, postNameNp, doubleFeeLastDate, paid, allocated, unallocated, isClosed }'),
+    }),
+    async (c) => ok(c, await getScrutinyAdvertisement(c.get('deps').db, c.req.valid('param').id)),
   )
   .openapi(
     staffRoute({
@@ -109,9 +129,20 @@ export const scrutinyRoutes = createRouter()
       method: 'get',
       path: '/scrutiny/allocation-report',
       privilege: ['SA', 'read'],
-      summary: 'Per officer: allocated, completed, remaining, on hold, pending, approved, rejected; of one advertisement or all',
+      summary: 'Per officer: allocated, completed, remaining, on hold, pending, approved, rejected, forms; of one advertisement or all',
       request: { query: reportQuery },
       responses: answer('{ officers, totals }'),
     }),
     async (c) => ok(c, await allocationReport(c.get('deps').db, c.req.valid('query'))),
+  )
+  .openapi(
+    staffRoute({
+      method: 'get',
+      path: '/scrutiny/allocation-report/officers/{id}',
+      privilege: ['SD', 'read'],
+      summary: "One officer's scrutiny record: per advertisement allocated, completed, remaining, on hold, pending, approved, rejected, forms; and the totals",
+      request: { params: idParams },
+      responses: answer('{ officer, advertisements, totals }'),
+    }),
+    async (c) => ok(c, await officerAllocationReport(c.get('deps').db, c.req.valid('param').id)),
   );

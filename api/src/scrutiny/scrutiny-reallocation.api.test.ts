@@ -1,7 +1,8 @@
 import { schema, type SeededAdvertisement } from '@psc/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaffUser } from '../requisitions/requisition.test-support';
+import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
+import { createAdvertisementFixture } from '../test-support/recruitment-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createApplications, createClosedAdvertisement, createScrutinyStaff } from './scrutiny.test-support';
 
@@ -168,11 +169,11 @@ describe('history and report', () => {
     expect(report.status).toBe(200);
     const { officers: rows, totals } = report.body.data as { officers: { officerId: number }[]; totals: Record<string, number> };
     const counts = (officer: StaffUser) => rows.find((row) => row.officerId === officer.userId);
-    expect(counts(officers[0]!)).toMatchObject({ allocated: 4, completed: 2, remaining: 2, hold: 1, pending: 1, approved: 1, rejected: 1 });
+    expect(counts(officers[0]!)).toMatchObject({ allocated: 4, completed: 2, remaining: 2, hold: 1, pending: 1, approved: 1, rejected: 1, forms: 0 });
     // officer 1 had 3, gave 1 away, then switched 2 for officer 2's 1.
     expect(counts(officers[1]!)).toMatchObject({ allocated: 1, completed: 0, remaining: 1, hold: 0, pending: 1, approved: 0, rejected: 0 });
     expect(counts(officers[2]!)).toMatchObject({ allocated: 2, completed: 0, remaining: 2, pending: 2 });
-    expect(totals).toEqual({ allocated: 7, completed: 2, remaining: 5, hold: 1, pending: 4, approved: 1, rejected: 1 });
+    expect(totals).toEqual({ allocated: 7, completed: 2, remaining: 5, hold: 1, pending: 4, approved: 1, rejected: 1, forms: 0 });
 
     const everything = await t.call('GET', '/api/admin/scrutiny/allocation-report', { token: reader.token });
     expect((everything.body.data as { totals: { allocated: number } }).totals.allocated).toBeGreaterThanOrEqual(7);
@@ -188,6 +189,7 @@ describe('who may use the scrutiny allocation routes', () => {
     const candidate = await t.signInCandidate();
     const routes: { method: string; path: string; json?: unknown; action: 'read' | 'write' }[] = [
       { method: 'GET', path: '/api/admin/scrutiny/advertisements', action: 'read' },
+      { method: 'GET', path: base(advertisement), action: 'read' },
       { method: 'GET', path: `${base(advertisement)}/unallocated`, action: 'read' },
       { method: 'GET', path: `${base(advertisement)}/officers`, action: 'read' },
       { method: 'POST', path: `${base(advertisement)}/allocations`, json: { mode: 'even', officers: [{ officerId: officers[0]!.userId }] }, action: 'write' },
@@ -209,5 +211,71 @@ describe('who may use the scrutiny allocation routes', () => {
     }
     // Nothing moved.
     expect(await heldBy(advertisement, officers[0]!)).toHaveLength(1);
+  });
+});
+
+describe('one advertisement, and one officer\'s record', () => {
+  it('answers one advertisement with its counts and whether its applications have closed', async () => {
+    const advertisement = await allocated([2]);
+    await createApplications(t, advertisement, 3);
+    await createApplications(t, advertisement, 1, { paymentState: 'unpaid' });
+    const answer = await t.call('GET', base(advertisement), { token: reader.token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ id: advertisement.advertisementId, code: advertisement.code, paid: 5, allocated: 2, unallocated: 3, isClosed: true });
+    const open = await createAdvertisementFixture(t.db, { status: 'published' });
+    expect((await t.call('GET', base(open), { token: reader.token })).body.data).toMatchObject({ paid: 0, isClosed: false });
+    expect((await t.call('GET', '/api/admin/scrutiny/advertisements/2147483000', { token: reader.token })).status).toBe(404);
+  });
+
+  it('counts per advertisement for one officer, a form per claimed quota, to a holder of the scrutiny report (SD) only', async () => {
+    const reportReader = await createStaffUser(t, { SD: ['read'] });
+    const officer = await createStaffUser(t, { SC: ['read', 'update'] });
+    const first = await createClosedAdvertisement(t, [
+      { code: 'open', vacancies: 3 },
+      { code: 'women', vacancies: 1 },
+    ]);
+    const applications = await createApplications(t, first, 3);
+    // Two applications compete in both quotas, one in the open quota only: five forms.
+    const quotaIds = await t.db.select({ id: schema.advertisementQuotas.id }).from(schema.advertisementQuotas).where(eq(schema.advertisementQuotas.advertisementId, first.advertisementId));
+    expect(quotaIds).toHaveLength(2);
+    await t.db.insert(schema.applicationQuotas).values([
+      ...applications.slice(0, 2).flatMap((row) => quotaIds.map((quota) => ({ applicationId: row.id, advertisementQuotaId: quota.id }))),
+      { applicationId: applications[2]!.id, advertisementQuotaId: quotaIds[0]!.id },
+    ]);
+    const second = await createClosedAdvertisement(t);
+    await createApplications(t, second, 2);
+    for (const advertisement of [first, second]) {
+      const answer = await t.call('POST', `${base(advertisement)}/allocations`, { token: allocator.token, json: { mode: 'even', officers: [{ officerId: officer.userId }] } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    }
+    await setStatus([applications[0]!.id], 'approved');
+    await setStatus([applications[1]!.id], 'hold');
+
+    const path = `/api/admin/scrutiny/allocation-report/officers/${officer.userId}`;
+    const answer = await t.call('GET', path, { token: reportReader.token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const report = answer.body.data as { officer: { id: number; username: string }; advertisements: { advertisementId: number; code: string }[]; totals: Record<string, number> };
+    expect(report.officer).toMatchObject({ id: officer.userId, fullNameEn: 'Recruitment Officer' });
+    expect(report.advertisements).toEqual([
+      expect.objectContaining({ advertisementId: second.advertisementId, code: second.code, allocated: 2, completed: 0, remaining: 2, pending: 2, forms: 0 }),
+      expect.objectContaining({ advertisementId: first.advertisementId, code: first.code, allocated: 3, completed: 1, remaining: 2, hold: 1, pending: 1, approved: 1, rejected: 0, forms: 5 }),
+    ]);
+    expect(report.totals).toEqual({ allocated: 5, completed: 1, remaining: 4, hold: 1, pending: 3, approved: 1, rejected: 0, forms: 5 });
+
+    // A member of staff with nothing allocated has an empty record; a candidate or nobody is not found.
+    const idle = await t.call('GET', `/api/admin/scrutiny/allocation-report/officers/${reader.userId}`, { token: reportReader.token });
+    expect(idle.body.data).toMatchObject({ advertisements: [], totals: { allocated: 0, forms: 0 } });
+    const candidate = await t.signInCandidate();
+    const [candidateRow] = await t.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.kind, 'candidate')).limit(1);
+    expect((await t.call('GET', `/api/admin/scrutiny/allocation-report/officers/${candidateRow!.id}`, { token: reportReader.token })).status).toBe(404);
+    expect((await t.call('GET', '/api/admin/scrutiny/allocation-report/officers/2147483000', { token: reportReader.token })).status).toBe(404);
+    const badId = await t.call('GET', '/api/admin/scrutiny/allocation-report/officers/abc', { token: reportReader.token, lang: 'en' });
+    expect(badId.status).toBe(400);
+
+    // SD, not SA: the allocator and the officer are refused, as are a candidate and an anonymous caller.
+    expect((await t.call('GET', path, {})).status).toBe(401);
+    expect((await t.call('GET', path, { token: candidate.accessToken })).status).toBe(403);
+    expect((await t.call('GET', path, { token: allocator.token })).status).toBe(403);
+    expect((await t.call('GET', path, { token: officers[0]!.token })).status).toBe(403);
   });
 });

@@ -8,7 +8,7 @@ import { createAdvertisementFixture } from '../test-support/recruitment-fixtures
 import type { TestApp } from '../test-support/test-app';
 
 /** A published advertisement whose double-fee date was three days ago (the fixture's quotas unless named). */
-export function createClosedAdvertisement(t: TestApp, quotas?: { code: string; vacancies: number }[]): Promise<SeededAdvertisement> {
+export function createClosedAdvertisement(t: Pick<TestApp, 'db'>, quotas?: { code: string; vacancies: number }[]): Promise<SeededAdvertisement> {
   const today = todayAd();
   return createAdvertisementFixture(t.db, {
     status: 'published',
@@ -28,7 +28,7 @@ export type ApplicationKind = { paymentState?: PaymentState; status?: 'pending' 
 let batch = 0;
 
 /** `count` candidates (who never sign in), each with one application of the given kind. */
-export async function createApplications(t: TestApp, advertisement: SeededAdvertisement, count: number, kind: ApplicationKind = {}) {
+export async function createApplications(t: Pick<TestApp, 'db'>, advertisement: SeededAdvertisement, count: number, kind: ApplicationKind = {}) {
   batch += 1;
   const prefix = `scr_${process.pid}_${batch}_${randomBytes(3).toString('hex')}`;
   const users = await t.db
@@ -48,7 +48,7 @@ export async function createApplications(t: TestApp, advertisement: SeededAdvert
 }
 
 /** One application of the given kind to the advertisement for each user; answers the ids in order. */
-export async function addApplications(t: TestApp, advertisement: SeededAdvertisement, userIds: number[], kind: ApplicationKind = {}) {
+export async function addApplications(t: Pick<TestApp, 'db'>, advertisement: SeededAdvertisement, userIds: number[], kind: ApplicationKind = {}) {
   const rows = await t.db
     .insert(schema.applications)
     .values(
