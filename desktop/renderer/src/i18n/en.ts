@@ -1,5 +1,6 @@
 import { candidateProfileEn } from './candidate-profile-labels';
 import { paymentsEn } from '../screens/payments/payment-labels';
+import { scrutinyAllocationEn } from '../screens/scrutiny-allocation/scrutiny-allocation-labels';
 import { recruitmentEn } from './recruitment-labels';
 
 // The workstation's English catalogue; its keys are the list every language must fill (ne.ts is
@@ -463,6 +464,8 @@ export const en = {
   ...recruitmentEn,
   // Payment, verification, refund, compare-rmis and application report screens (own file).
   ...paymentsEn,
+  // Scrutiny allocation screens: allocate, re-allocate, switch, history, reports (own file).
+  ...scrutinyAllocationEn,
 } as const;
 
 export type WorkstationMessageKey = keyof typeof en;

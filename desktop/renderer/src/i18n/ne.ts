@@ -1,5 +1,6 @@
 import { candidateProfileNe } from './candidate-profile-labels';
 import { paymentsNe } from '../screens/payments/payment-labels';
+import { scrutinyAllocationNe } from '../screens/scrutiny-allocation/scrutiny-allocation-labels';
 import { recruitmentNe } from './recruitment-labels';
 import type { WorkstationMessageKey } from './en';
 
@@ -464,4 +465,6 @@ export const ne: Record<WorkstationMessageKey, string> = {
   ...recruitmentNe,
   // Payment, verification, refund, compare-rmis and application report screens (own file).
   ...paymentsNe,
+  // Scrutiny allocation screens: allocate, re-allocate, switch, history, reports (own file).
+  ...scrutinyAllocationNe,
 };

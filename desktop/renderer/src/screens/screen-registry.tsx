@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { lazyScreen } from './lazy-screen';
 import { PAYMENT_SCREENS } from './payments/payment-screens';
 import { RECRUITMENT_SCREENS } from './recruitment/recruitment-screens';
+import { SCRUTINY_ALLOCATION_SCREENS } from './scrutiny-allocation/scrutiny-allocation-screens';
 
 // Each screen is its own chunk, loaded when first opened (lazy-screen.ts).
 const MasterDataScreen = lazyScreen(() => import('./master/master-data-screen'), 'MasterDataScreen');
@@ -41,4 +42,6 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   ...RECRUITMENT_SCREENS,
   // Payments, verification, refunds, compare-rmis-data, application reports (screens/payments).
   ...PAYMENT_SCREENS,
+  // Scrutiny allocation: allocate, re-allocate, switch, history, reports (screens/scrutiny-allocation).
+  ...SCRUTINY_ALLOCATION_SCREENS,
 };
