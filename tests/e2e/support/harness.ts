@@ -1,5 +1,6 @@
 import { startServer, type Config } from '@psc/api';
 import { createBridgeApp } from '@psc/desktop/bridge';
+import type { Database } from '@psc/db';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,7 +20,8 @@ function ensureBuilt(workspace: 'portal' | 'desktop', indexFile: string) {
   if (result.status !== 0) throw new Error(`building ${workspace} failed`);
 }
 
-export type Product = { url: string; stop: () => Promise<void> };
+/** `db` is the product's own database, for a test that seeds what an earlier stage would have made. */
+export type Product = { url: string; db: Database; stop: () => Promise<void> };
 
 /**
  * The whole product in this process on a free port: a fresh in-memory PGlite, migrated and
@@ -42,6 +44,7 @@ export async function startProduct(options: { accessTokenTtlSeconds?: number; co
   let stopped = false;
   return {
     url: server.url,
+    db: server.connection.db,
     stop: async () => {
       if (stopped) return;
       stopped = true;

@@ -23,7 +23,7 @@ import {
   type RecordCounts,
   type ScrutinyAdvertisement,
 } from './scrutiny-allocation-api';
-import { countColumn, nameIn, officerLabel, postOf, textColumn } from './scrutiny-allocation-parts';
+import { countColumn, nameIn, officerLabel, pageNumbersIn, postOf, textColumn } from './scrutiny-allocation-parts';
 
 // spec §2 scrutiny-allocation-history and allocation/report [SA], allocation/reportIndividual/
 // {userDetails} [SD]; spec §3 "Scrutiny record": allocated, completed, remaining, on hold,
@@ -85,7 +85,7 @@ export function AllocationHistoryScreen() {
           loading={history.isLoading}
           dataSource={history.data?.items ?? []}
           scroll={{ x: 'max-content' }}
-          pagination={{ current: page, pageSize: HISTORY_PAGE_SIZE, total: history.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          pagination={{ current: page, pageSize: HISTORY_PAGE_SIZE, total: history.data?.total ?? 0, onChange: setPage, showSizeChanger: false, itemRender: pageNumbersIn(language) }}
           columns={[
             { key: 'at', title: t('scrutinyAllocation.when'), sorter: (a, b) => a.at.localeCompare(b.at), render: (_, row) => <DualDate value={row.at} /> },
             textColumn<AllocationEvent>('advertisement', t('scrutinyAllocation.advertisement'), (row) => formatDigits(row.advertisementCode, language), language),
@@ -206,10 +206,9 @@ export function IndividualAllocationReportScreen() {
           scroll={{ x: 'max-content' }}
           pagination={false}
           locale={{ emptyText: t('scrutinyAllocation.noAllocations') }}
-          summary={() => (report.data && report.data.advertisements.length > 0 ? <TotalsRow totals={report.data.totals} leading={3} /> : null)}
+          summary={() => (report.data && report.data.advertisements.length > 0 ? <TotalsRow totals={report.data.totals} leading={2} /> : null)}
           columns={[
             textColumn<OfficerAdvertisementRow>('advertisement', t('scrutinyAllocation.advertisement'), (row) => formatDigits(row.code, language), language),
-            textColumn<OfficerAdvertisementRow>('fiscalYear', t('scrutinyAllocation.fiscalYear'), (row) => formatDigits(row.fiscalYear, language), language),
             textColumn<OfficerAdvertisementRow>('post', t('scrutinyAllocation.post'), (row) => postOf(row, language), language),
             ...recordColumns<OfficerAdvertisementRow>(t, language),
           ]}

@@ -21,7 +21,7 @@ import {
   type ScrutinyAdvertisement,
   type WaitingApplication,
 } from './scrutiny-allocation-api';
-import { AdvertisementHeading, AllocationLinks, AllocationStateTag, FailureAlert, countColumn, nameIn, officerLabel, openableRow, postOf, textColumn } from './scrutiny-allocation-parts';
+import { AdvertisementHeading, AllocationLinks, AllocationStateTag, FailureAlert, countColumn, nameIn, officerLabel, officerLoadColumns, openableRow, pageNumbersIn, postOf, textColumn } from './scrutiny-allocation-parts';
 
 // spec §2 scrutiny-allocation[/{id}] [SA], §4 "Scrutiny allocation": the advertisements whose
 // applications have closed, and one advertisement's paid applications allocated to scrutiny
@@ -57,10 +57,17 @@ export function ScrutinyAllocationListScreen() {
         dataSource={list.data?.items ?? []}
         scroll={{ x: 'max-content' }}
         onRow={(row) => ({ ...openableRow(() => open(row)), 'data-testid': `advertisement-row-${row.code}` }) as HTMLAttributes<HTMLElement>}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false, itemRender: pageNumbersIn(language) }}
         columns={[
-          textColumn<ScrutinyAdvertisement>('code', t('scrutinyAllocation.advertisement'), (row) => formatDigits(row.code, language), language),
-          textColumn<ScrutinyAdvertisement>('fiscalYear', t('scrutinyAllocation.fiscalYear'), (row) => formatDigits(row.fiscalYear, language), language),
+          // The code carries the fiscal year (2083/84-0002); it opens the advertisement's allocation.
+          {
+            ...textColumn<ScrutinyAdvertisement>('code', t('scrutinyAllocation.advertisement'), (row) => formatDigits(row.code, language), language),
+            render: (_, row) => (
+              <Link to={`/admin/scrutiny-allocation/${row.id}`} data-testid={`open-allocation-${row.code}`} onClick={(event) => event.stopPropagation()} tabIndex={-1}>
+                {formatDigits(row.code, language)}
+              </Link>
+            ),
+          },
           textColumn<ScrutinyAdvertisement>('post', t('scrutinyAllocation.post'), (row) => postOf(row, language), language),
           {
             key: 'closed',
@@ -72,15 +79,6 @@ export function ScrutinyAllocationListScreen() {
           countColumn<ScrutinyAdvertisement>('allocated', t('scrutinyAllocation.allocated'), (row) => row.allocated, language),
           countColumn<ScrutinyAdvertisement>('unallocated', t('scrutinyAllocation.unallocated'), (row) => row.unallocated, language),
           { key: 'state', title: t('scrutinyAllocation.state'), render: (_, row) => <AllocationStateTag row={row} /> },
-          {
-            key: 'open',
-            title: '',
-            render: (_, row) => (
-              <Link to={`/admin/scrutiny-allocation/${row.id}`} data-testid={`open-allocation-${row.code}`} onClick={(event) => event.stopPropagation()}>
-                {t('scrutinyAllocation.open')}
-              </Link>
-            ),
-          },
         ]}
       />
     </Card>
@@ -141,6 +139,8 @@ export function ScrutinyAllocationDetailScreen() {
         if (!answer.ok) {
           setFailure(answer);
           setResult(null);
+          // Someone else may have allocated meanwhile: show what waits now.
+          await Promise.all([advertisement.reload(), officers.reload(), waiting.reload()]);
           return;
         }
         setFailure(null);
@@ -213,14 +213,12 @@ export function ScrutinyAllocationDetailScreen() {
           columns={[
             textColumn<OfficerWorkload>('officer', t('scrutinyAllocation.officer'), (row) => nameIn(row, language), language),
             textColumn<OfficerWorkload>('username', t('scrutinyAllocation.username'), (row) => row.username, language),
-            countColumn<OfficerWorkload>('allocated', t('scrutinyAllocation.allocatedHere'), (row) => row.allocated, language),
-            countColumn<OfficerWorkload>('unfinished', t('scrutinyAllocation.unfinishedHere'), (row) => row.unfinished, language),
-            countColumn<OfficerWorkload>('unfinishedAll', t('scrutinyAllocation.unfinishedAll'), (row) => row.unfinishedAll, language),
+            ...officerLoadColumns(t, language),
             {
               key: 'count',
               title: t('scrutinyAllocation.count'),
               align: 'right',
-              width: 170,
+              width: 140,
               render: (_, row) =>
                 mode === 'counts' ? (
                   <NumberInput
@@ -232,7 +230,7 @@ export function ScrutinyAllocationDetailScreen() {
                     onPressEnter={confirmAllocation}
                     aria-label={`${t('scrutinyAllocation.count')}: ${officerLabel(row, language)}`}
                     data-testid={`count-${row.username}`}
-                    style={{ width: 130 }}
+                    style={{ width: 110 }}
                   />
                 ) : chosenIds.includes(row.id) ? (
                   <span data-testid={`share-${row.username}`}>{formatNumber(shareOf.get(row.id) ?? 0, language)}</span>
@@ -277,9 +275,10 @@ export function ScrutinyAllocationDetailScreen() {
         dataSource={waiting.data?.items ?? []}
         scroll={{ x: 'max-content' }}
         data-testid="waiting-applications"
-        pagination={{ current: waitingPage, pageSize: WAITING_PAGE_SIZE, total: waiting.data?.total ?? 0, onChange: setWaitingPage, showSizeChanger: false }}
+        pagination={{ current: waitingPage, pageSize: WAITING_PAGE_SIZE, total: waiting.data?.total ?? 0, onChange: setWaitingPage, showSizeChanger: false, itemRender: pageNumbersIn(language) }}
         columns={[
-          { key: 'receiptCode', title: t('scrutinyAllocation.receiptCode'), render: (_, row) => formatDigits(row.receiptCode, language) },
+          // The receipt code is shown as issued: a candidate reads it back letter by letter to verify it.
+          { key: 'receiptCode', title: t('scrutinyAllocation.receiptCode'), render: (_, row) => row.receiptCode },
           { key: 'masterId', title: t('scrutinyAllocation.masterId'), align: 'right', render: (_, row) => formatDigits(row.masterId, language) },
           textColumn<WaitingApplication>('candidate', t('scrutinyAllocation.candidate'), (row) => nameIn(row, language), language),
           { key: 'submittedAt', title: t('scrutinyAllocation.submittedAt'), render: (_, row) => <DualDate value={row.submittedAt} /> },

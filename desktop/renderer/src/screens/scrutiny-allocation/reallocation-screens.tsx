@@ -9,7 +9,7 @@ import { useApiQuery } from '../../hooks/use-api-query';
 import { useLanguage } from '../../i18n/use-language';
 import { useActions } from '../../stores/session-store';
 import { advertisementPath, officersPath, reallocate, switchOfficers, type OfficerWorkload, type ScrutinyAdvertisement } from './scrutiny-allocation-api';
-import { AdvertisementHeading, AllocationLinks, FailureAlert, countColumn, nameIn, officerLabel, textColumn } from './scrutiny-allocation-parts';
+import { AdvertisementHeading, AllocationLinks, FailureAlert, nameIn, officerLabel, officerLoadColumns, textColumn } from './scrutiny-allocation-parts';
 
 // spec §2 re-allocation/{id} and scrutiny-reallocation/{id} [SA], §4 "Scrutiny allocation":
 // reallocate an officer's unfinished applications to another officer (all or a count), and
@@ -40,9 +40,7 @@ function OfficerLoadTable({ officers, loading }: { officers: OfficerWorkload[]; 
         columns={[
           textColumn<OfficerWorkload>('officer', t('scrutinyAllocation.officer'), (row) => nameIn(row, language), language),
           textColumn<OfficerWorkload>('username', t('scrutinyAllocation.username'), (row) => row.username, language),
-          countColumn<OfficerWorkload>('allocated', t('scrutinyAllocation.allocatedHere'), (row) => row.allocated, language),
-          countColumn<OfficerWorkload>('unfinished', t('scrutinyAllocation.unfinishedHere'), (row) => row.unfinished, language),
-          countColumn<OfficerWorkload>('unfinishedAll', t('scrutinyAllocation.unfinishedAll'), (row) => row.unfinishedAll, language),
+          ...officerLoadColumns(t, language),
         ]}
       />
     </>
@@ -108,6 +106,8 @@ export function ReAllocationScreen() {
         if (!answer.ok) {
           setFailure(answer);
           setDone(null);
+          // Decisions or another allocator may have moved things meanwhile: show the load as it is now.
+          await reload();
           return;
         }
         setFailure(null);
@@ -216,6 +216,8 @@ export function ScrutinySwitchScreen() {
         if (!answer.ok) {
           setFailure(answer);
           setDone(null);
+          // Decisions or another allocator may have moved things meanwhile: show the load as it is now.
+          await reload();
           return;
         }
         setFailure(null);

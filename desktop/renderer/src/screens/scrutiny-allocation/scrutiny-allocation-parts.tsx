@@ -1,12 +1,12 @@
 import { formatDigits, formatNumber, type Language } from '@psc/core';
-import { Alert, Descriptions, Space, Tag } from 'antd';
-import type { ColumnType } from 'antd/es/table';
-import type { KeyboardEvent } from 'react';
+import { Alert, Descriptions, Space, Tag, type PaginationProps } from 'antd';
+import type { ColumnType, ColumnsType } from 'antd/es/table';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApiFailure } from '../../api/api-client';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
-import type { ScrutinyAdvertisement } from './scrutiny-allocation-api';
+import type { OfficerWorkload, ScrutinyAdvertisement } from './scrutiny-allocation-api';
 
 // Parts only the scrutiny allocation screens use. Parts another domain needs move to components/.
 
@@ -38,10 +38,30 @@ export function countColumn<Row>(key: string, title: string, valueOf: (row: Row)
   };
 }
 
+/** An officer's load: allocated and unfinished of this advertisement, unfinished of all (a column group each). */
+export function officerLoadColumns(t: (key: TextKey) => string, language: Language): ColumnsType<OfficerWorkload> {
+  return [
+    {
+      key: 'here',
+      title: t('scrutinyAllocation.thisAdvertisement'),
+      children: [
+        countColumn<OfficerWorkload>('allocated', t('scrutinyAllocation.allocated'), (row) => row.allocated, language),
+        countColumn<OfficerWorkload>('unfinished', t('scrutinyAllocation.unfinished'), (row) => row.unfinished, language),
+      ],
+    },
+    { key: 'all', title: t('scrutinyAllocation.allAdvertisements'), children: [countColumn<OfficerWorkload>('unfinishedAll', t('scrutinyAllocation.unfinished'), (row) => row.unfinishedAll, language)] },
+  ];
+}
+
 /** A text column sorted in the reader's alphabet. */
 export function textColumn<Row>(key: string, title: string, textOf: (row: Row) => string, language: Language): ColumnType<Row> {
   const collator = new Intl.Collator(language === 'ne' ? 'ne' : 'en', { numeric: true });
   return { key, title, sorter: (a, b) => collator.compare(textOf(a), textOf(b)), render: (_: unknown, row: Row) => textOf(row) };
+}
+
+/** A table's page numbers in the reader's digits (spec §1), for `pagination.itemRender`. */
+export function pageNumbersIn(language: Language): PaginationProps['itemRender'] {
+  return (page, type, element): ReactNode => (type === 'page' ? <a>{formatDigits(page, language)}</a> : element);
 }
 
 /** A table row that opens with Enter as well as with a click: section officers work from the keyboard. */
@@ -88,15 +108,14 @@ export function AllocationStateTag({ row }: { row: Pick<ScrutinyAdvertisement, '
 export function AdvertisementHeading({ advertisement }: { advertisement: ScrutinyAdvertisement }) {
   const { t, language } = useLanguage();
   return (
-    <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 4 }} data-testid="allocation-advertisement" style={{ marginBottom: 16 }}>
+    <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }} data-testid="allocation-advertisement" style={{ marginBottom: 16 }}>
       <Descriptions.Item label={t('scrutinyAllocation.advertisement')}>
         <Space>
-          <strong>{formatDigits(advertisement.code, language)}</strong>
+          <strong style={{ whiteSpace: 'nowrap' }}>{formatDigits(advertisement.code, language)}</strong>
           <AllocationStateTag row={advertisement} />
         </Space>
       </Descriptions.Item>
       <Descriptions.Item label={t('scrutinyAllocation.post')}>{postOf(advertisement, language)}</Descriptions.Item>
-      <Descriptions.Item label={t('scrutinyAllocation.fiscalYear')}>{formatDigits(advertisement.fiscalYear, language)}</Descriptions.Item>
       <Descriptions.Item label={t('scrutinyAllocation.doubleFeeLastDate')}>
         <DualDate value={advertisement.doubleFeeLastDate} withTime={false} />
       </Descriptions.Item>
