@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApplications, createClosedAdvertisement } from '../../api/src/scrutiny/scrutiny.test-support';
+import { settleAnimations } from './portal-steps';
 import { openPage, saveScreenshot, startsProductAndBrowser } from './support/harness';
 import { signInToWorkstation, STAFF_ADMIN } from './staff-steps';
 
@@ -133,6 +134,7 @@ describe('scrutiny allocation on the workstation', () => {
     const question = page.getByTestId('allocation-confirmation');
     await question.waitFor();
     expect(await question.textContent()).toContain(`विज्ञापन ${codeNe} का ९ दरखास्त बाँडफाँड गर्ने?`);
+    await settleAnimations(page);
     await saveScreenshot(page, 'staff-scrutiny-allocation-4-confirm');
     await confirm(page, 'confirm-allocation');
     const result = page.getByTestId('allocation-result');
@@ -198,5 +200,13 @@ describe('scrutiny allocation on the workstation', () => {
     await individualRow.waitFor();
     expect(await individualRow.locator('[data-count="remaining"]').textContent()).toBe('६');
     await saveScreenshot(page, 'staff-scrutiny-allocation-10-individual-report');
+
+    // In English the same report reads in Latin digits.
+    await page.getByText('English', { exact: true }).click();
+    const englishRow = page.getByTestId('individual-allocation-report').getByRole('row').filter({ hasText: code });
+    await expect.poll(() => englishRow.locator('[data-count="remaining"]').textContent()).toBe('6');
+    expect(await page.getByTestId('individual-allocation-report').textContent()).toContain('Forms: the quota claims of the applications');
+    await settleAnimations(page);
+    await saveScreenshot(page, 'staff-scrutiny-allocation-11-individual-report-en');
   });
 });

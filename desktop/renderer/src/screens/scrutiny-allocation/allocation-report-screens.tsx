@@ -206,10 +206,17 @@ export function IndividualAllocationReportScreen() {
           scroll={{ x: 'max-content' }}
           pagination={false}
           locale={{ emptyText: t('scrutinyAllocation.noAllocations') }}
-          summary={() => (report.data && report.data.advertisements.length > 0 ? <TotalsRow totals={report.data.totals} leading={2} /> : null)}
+          summary={() => (report.data && report.data.advertisements.length > 0 ? <TotalsRow totals={report.data.totals} leading={1} /> : null)}
           columns={[
-            textColumn<OfficerAdvertisementRow>('advertisement', t('scrutinyAllocation.advertisement'), (row) => formatDigits(row.code, language), language),
-            textColumn<OfficerAdvertisementRow>('post', t('scrutinyAllocation.post'), (row) => postOf(row, language), language),
+            {
+              ...textColumn<OfficerAdvertisementRow>('advertisement', t('scrutinyAllocation.advertisement'), (row) => formatDigits(row.code, language), language),
+              render: (_, row) => (
+                <>
+                  <div style={{ whiteSpace: 'nowrap' }}>{formatDigits(row.code, language)}</div>
+                  <Typography.Text type="secondary">{postOf(row, language)}</Typography.Text>
+                </>
+              ),
+            },
             ...recordColumns<OfficerAdvertisementRow>(t, language),
           ]}
         />

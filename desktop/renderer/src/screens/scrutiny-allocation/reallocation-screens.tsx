@@ -258,9 +258,11 @@ export function ScrutinySwitchScreen() {
             <OfficerSelect officers={rows} value={otherId} onChange={setOtherId} testId="other-officer" label={t('scrutinyAllocation.otherOfficer')} />
           </Form.Item>
         </Space>
-        <Button type="primary" htmlType="submit" disabled={!canSend} data-testid="switch">
-          {t('scrutinyAllocation.switch')}
-        </Button>
+        <div>
+          <Button type="primary" htmlType="submit" disabled={!canSend} data-testid="switch">
+            {t('scrutinyAllocation.switch')}
+          </Button>
+        </div>
       </Form>
       <OfficerLoadTable officers={rows} loading={officers.isLoading} />
     </Card>
