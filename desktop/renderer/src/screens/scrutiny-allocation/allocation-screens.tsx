@@ -103,7 +103,8 @@ export function ScrutinyAllocationDetailScreen() {
 
   const ad = advertisement.data;
   const officerRows = officers.data ?? [];
-  // The officers in the order the table lists them, so the even split is predictable.
+  // The chosen officers in one fixed order (the API's, whatever the table's sort), sent in that
+  // order too: the split shown and confirmed is the split the API makes of the same count.
   const chosen = officerRows.filter((officer) => chosenIds.includes(officer.id));
   const unallocated = ad?.unallocated ?? 0;
   const plan = planAllocation(
