@@ -1,6 +1,6 @@
 import { addDaysAd, todayAd } from '@psc/core';
 import { DEMO_ACCOUNTS, schema, type DemoAccountKey } from '@psc/db';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFileStorage } from './files/file-storage';
 import { prepareDatabase } from './prepare-database';
@@ -139,10 +139,51 @@ describe('the demo staff', () => {
   });
 });
 
+describe('the demo advertisement in scrutiny', () => {
+  type Row = { applicationId: number; status: string; advertisementCode: string; quotas: { code: string; status: string }[] };
+
+  it("shows the demo applicant her partially approved application: the Madhesi quota rejected, with its reason in her language", async () => {
+    const { token } = await signInDemo('applicant');
+    const mine = data<{ items: Row[] }>(await t.call('GET', '/api/psc/applications?page=1&pageSize=10', { token }));
+    const decided = mine.items.find((row) => row.status === 'partially-approved')!;
+    expect(Object.fromEntries(decided.quotas.map((quota) => [quota.code, quota.status]))).toEqual({ open: 'approved', women: 'approved', madhesi: 'rejected' });
+    const approved = data<{ items: Row[] }>(await t.call('GET', '/api/psc/applications?page=1&pageSize=10&outcome=approved', { token }));
+    expect(approved.items.map((row) => row.applicationId)).toEqual([decided.applicationId]);
+    const detail = data<{ paymentState: string; timeline: { kind: string; text: string }[] }>(
+      await t.call('GET', `/api/psc/applications/${decided.applicationId}`, { token, lang: 'ne' }),
+    );
+    expect(detail.paymentState).toBe('paid');
+    expect(detail.timeline.map((entry) => entry.kind)).toEqual(['submitted', 'payment-paid', 'scrutiny-quota-approve', 'scrutiny-quota-approve', 'scrutiny-quota-reject']);
+    expect(detail.timeline.at(-1)!.text).toBe('आयोगले रुजुमा मधेसी समूहमा दरखास्त अस्वीकृत गर्‍यो। कारण: दाबी गरिएको समूहको प्रमाणपत्र छैन');
+  });
+
+  it("fills the demo scrutiny officer's queue: one approved, one partially approved, one on hold, two to decide", async () => {
+    const { token } = await signInDemo('scrutinyOfficer');
+    const queue = data<{ items: { id: number; applicationStatus: string }[]; counts: Record<string, number> }>(await t.call('GET', '/api/admin/scrutiny/queue?page=1&pageSize=20', { token }));
+    // A partially approved application is finished for the officer: its allocation is approved.
+    expect(queue.counts).toEqual({ pending: 2, approved: 2, hold: 1, rejected: 0 });
+    expect(queue.items.map((item) => item.applicationStatus).sort()).toEqual(['approved', 'partially-approved', 'pending', 'pending', 'pending']);
+    // Each decision is in the history, by the officer, with the reason where one is needed.
+    const decisions = await t.db
+      .select({ decision: schema.scrutinyDecisions.decision, reasonCode: schema.scrutinyDecisions.reasonCode })
+      .from(schema.scrutinyDecisions)
+      .where(inArray(schema.scrutinyDecisions.applicationId, queue.items.map((item) => item.id)))
+      .orderBy(schema.scrutinyDecisions.id);
+    expect(decisions).toEqual([
+      { decision: 'approve', reasonCode: null },
+      { decision: 'approve', reasonCode: null },
+      { decision: 'reject', reasonCode: 'quota-proof' },
+      { decision: 'approve', reasonCode: null },
+      { decision: 'hold', reasonCode: 'document-unclear' },
+    ]);
+  });
+});
+
 describe('seeding the demo again', () => {
   it('adds nothing', async () => {
     const counts = async () =>
-      Promise.all([schema.users, schema.advertisements, schema.storedFiles, schema.candidateDocuments, schema.candidateEducations].map(async (table) => (await t.db.select({ value: count() }).from(table))[0]!.value));
+      Promise.all(
+        [schema.users, schema.advertisements, schema.storedFiles, schema.candidateDocuments, schema.candidateEducations, schema.applications, schema.scrutinyAllocations, schema.scrutinyDecisions].map(async (table) => (await t.db.select({ value: count() }).from(table))[0]!.value));
     const before = await counts();
     await prepareDatabase(t.deps.connection, { seedDemo: true, files: getFileStorage(t.deps) });
     expect(await counts()).toEqual(before);

@@ -1,6 +1,6 @@
 import { formatMoney, isMessageKey, todayAd, translate, type ApplicationStatus, type Language, type MessageKey, type MessageParams, type PaymentState } from '@psc/core';
 import { answerEach, arrayLiteral, BUSY_STATEMENT_BATCHES, createStatementBatcher, type Database, oncePerDatabase, schema } from '@psc/db';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { cachedAdvertisementRead } from '../advertisements/advertisement-cache';
 import { joinAdvertisementNames } from '../advertisements/read-advertisements';
 import { AppError } from '../http/errors';
@@ -8,7 +8,17 @@ import { applicationColumns, selectApplications } from './read-receipt';
 
 const { applications, applicationEvents, advertisements, charges, payments, users } = schema;
 
-export type MyApplicationsQuery = { status?: ApplicationStatus | undefined; paymentState?: PaymentState | undefined; page: number; pageSize: number };
+export type MyApplicationsQuery = {
+  status?: ApplicationStatus | undefined;
+  paymentState?: PaymentState | undefined;
+  /** 'approved': approved or partially approved (spec §2 /vacancy-applied/approved). */
+  outcome?: 'approved' | undefined;
+  page: number;
+  pageSize: number;
+};
+
+/** The statuses of an application scrutiny approved, wholly or in part. */
+const APPROVED_STATUSES: ApplicationStatus[] = ['approved', 'partially-approved'];
 
 /** Only the candidate's own applications that staff have not deleted. */
 const mine = (userId: number) => and(eq(applications.userId, userId), isNull(applications.deletedAt));
@@ -196,10 +206,15 @@ export async function listMyApplications(db: Database, userId: number, query: My
   const offset = (query.page - 1) * query.pageSize;
   // The page every candidate opens has no filter: its statements are prepared. A filtered list
   // (the approved ones, the unpaid ones) is rarer and built for its filter.
-  if (!query.status && !query.paymentState) {
+  if (!query.status && !query.paymentState && !query.outcome) {
     return myApplicationListsOf(db)({ userId, limit: query.pageSize, offset });
   }
-  const where = and(mine(userId), query.status ? eq(applications.status, query.status) : undefined, query.paymentState ? eq(applications.paymentState, query.paymentState) : undefined);
+  const where = and(
+    mine(userId),
+    query.status ? eq(applications.status, query.status) : undefined,
+    query.paymentState ? eq(applications.paymentState, query.paymentState) : undefined,
+    query.outcome === 'approved' ? inArray(applications.status, APPROVED_STATUSES) : undefined,
+  );
   const [items, [total]] = await Promise.all([
     selectApplications(db).where(where).orderBy(desc(applications.submittedAt), desc(applications.id)).limit(query.pageSize).offset(offset),
     db.select({ value: count() }).from(applications).where(where),

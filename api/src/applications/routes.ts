@@ -20,6 +20,8 @@ const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content:
 const myApplicationsQuery = listPageQuery.omit({ search: true }).extend({
   status: z.enum(APPLICATION_STATUSES, { error: 'validation.chooseOne' }).optional(),
   paymentState: z.enum(PAYMENT_STATES, { error: 'validation.chooseOne' }).optional(),
+  // spec §2 /vacancy-applied/approved: the applications scrutiny approved, wholly or in part.
+  outcome: z.enum(['approved'], { error: 'validation.chooseOne' }).optional(),
 });
 
 // Apply and pay, the candidate side: apply, My Applications (spec §2 /vacancy-applied), exam-centre change,

@@ -1,10 +1,29 @@
-import { fiscalYearOf, todayAd } from '@psc/core';
+import { addDaysAd, ageOn, fiscalYearOf, quoteApplicationFee, todayAd, type ScrutinyReasonCode } from '@psc/core';
 import { and, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../connect';
-import { advertisements, candidateDocuments, examCentres, organizations, requisitions } from '../schema/index';
+import {
+  advertisementQuotas,
+  advertisements,
+  applicationEvents,
+  applicationQuotas,
+  applications,
+  candidateDocuments,
+  candidateProfiles,
+  charges,
+  examCentres,
+  organizations,
+  payments,
+  quotas,
+  requisitions,
+  scrutinyAllocationEvents,
+  scrutinyAllocations,
+  users,
+} from '../schema/index';
 import { seedCandidateProfile, type StoreSeedFile } from './candidate-profile';
 import { seedDemoAccounts, type DemoAccountIds, type HashPassword } from './demo';
 import { seedAdvertisement, type SeedAdvertisementOptions, type SeededAdvertisement } from './demo-recruitment';
+import { seedScrutinyDecision } from './demo-scrutiny';
 
 // DESIGN "Demo data": each stage of the pipeline that is built seeds one advertisement that has
 // reached it, so `npm start` shows the whole pipeline. A stage adds one entry to DEMO_STAGES: a
@@ -93,8 +112,230 @@ async function seedOpenAdvertisementDemo(context: DemoContext): Promise<void> {
   });
 }
 
+type ScrutinyDemoDecision = { decision: 'approve' | 'reject' | 'hold'; quotaCode?: string; reasonCode?: ScrutinyReasonCode };
+
+type ScrutinyDemoCandidate = {
+  username: string;
+  person: { firstNameEn: string; lastNameEn: string; firstNameNp: string; lastNameNp: string; mobile: string };
+  identity: { citizenshipNumber: string; dateOfBirth: string; gender: 'male' | 'female' };
+  inclusiveGroups: ('madhesi' | 'adivasi-janajati')[];
+};
+
+/**
+ * The candidates of the advertisement in scrutiny besides the demo applicant, each with a complete
+ * profile (the workstation's scrutiny screens show it). They never sign in: no password matches
+ * their stored hash.
+ */
+const SCRUTINY_DEMO_CANDIDATES: readonly ScrutinyDemoCandidate[] = [
+  {
+    username: 'demo.scrutiny.bikash',
+    person: { firstNameEn: 'Bikash', lastNameEn: 'Shrestha', firstNameNp: 'विकास', lastNameNp: 'श्रेष्ठ', mobile: '9841000011' },
+    identity: { citizenshipNumber: '27-01-74-02201', dateOfBirth: '1994-03-02', gender: 'male' },
+    inclusiveGroups: [],
+  },
+  {
+    username: 'demo.scrutiny.sunita',
+    person: { firstNameEn: 'Sunita', lastNameEn: 'Tamang', firstNameNp: 'सुनिता', lastNameNp: 'तामाङ', mobile: '9841000012' },
+    identity: { citizenshipNumber: '27-01-75-03312', dateOfBirth: '1996-07-19', gender: 'female' },
+    inclusiveGroups: ['adivasi-janajati'],
+  },
+  {
+    username: 'demo.scrutiny.ramesh',
+    person: { firstNameEn: 'Ramesh', lastNameEn: 'Chaudhary', firstNameNp: 'रमेश', lastNameNp: 'चौधरी', mobile: '9841000013' },
+    identity: { citizenshipNumber: '27-01-73-04423', dateOfBirth: '1993-11-05', gender: 'male' },
+    inclusiveGroups: ['madhesi'],
+  },
+  {
+    username: 'demo.scrutiny.pooja',
+    person: { firstNameEn: 'Pooja', lastNameEn: 'Rai', firstNameNp: 'पूजा', lastNameNp: 'राई', mobile: '9841000014' },
+    identity: { citizenshipNumber: '27-01-77-05534', dateOfBirth: '1997-01-28', gender: 'female' },
+    inclusiveGroups: [],
+  },
+];
+
+/** A demo candidate who never signs in, found again by user name, her profile written once. */
+async function seedScrutinyDemoCandidate(context: DemoContext, candidate: ScrutinyDemoCandidate): Promise<number> {
+  const { db } = context;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, candidate.username)).limit(1);
+  if (existing) return existing.id;
+  const [user] = await db
+    .insert(users)
+    .values({ kind: 'candidate', username: candidate.username, email: `${candidate.username}@example.com`, ...candidate.person, passwordHash: 'never-signs-in' })
+    .returning({ id: users.id });
+  const userId = user!.id;
+  await db.insert(candidateProfiles).values({ userId, ...candidate.identity, citizenshipIssueDistrictId: 27, citizenshipIssueDate: '2014-01-15' });
+  await seedCandidateProfile(db, {
+    userId,
+    storeFile: context.storeFile,
+    familyNames: { fathersName: `Hari ${candidate.person.lastNameEn}`, mothersName: `Maya ${candidate.person.lastNameEn}`, grandFathersName: `Krishna ${candidate.person.lastNameEn}` },
+    permanentAddress: { provinceId: 3, districtId: 27, localLevelId: 307, wardNo: 4 },
+    extraDetails: { maritalStatus: 'unmarried', employmentStatus: 'unemployed', physicallyDisabled: false },
+    inclusiveGroups: candidate.inclusiveGroups,
+    educations: [{ universityId: 1, levelId: 7, facultyId: 2, scoreType: 'percentage', score: '68.40', majorSubject: 'Management', passedDate: '2019-09-10', division: 'First' }],
+    declaresNothingElse: true,
+  });
+  return userId;
+}
+
+/**
+ * Scrutiny (spec §4 "Scrutiny allocation", "Scrutiny and pre-review status"): one advertisement
+ * whose applications closed three days ago, five paid applications (the demo applicant's and
+ * four more candidates'), all allocated to the demo scrutiny officer, who has decided three: the
+ * demo applicant's is partially approved (her Madhesi quota rejected, with its reason), one is
+ * approved, one on hold; two wait for her. Written as the apply, pay, allocate and decide steps
+ * leave the tables; no notice is queued (the demo's outbox holds only what someone did).
+ */
+async function seedScrutinyDemo(context: DemoContext): Promise<void> {
+  const today = todayAd();
+  const dates = {
+    publishDate: addDaysAd(today, -40),
+    paymentLastDate: addDaysAd(today, -10),
+    lastDateForSubmission: addDaysAd(today, -10),
+    doubleFeeLastDate: addDaysAd(today, -3),
+    ageCutOffDate: addDaysAd(today, -10),
+  };
+  const applicationFee = 1000;
+  const advertisement = await seedDemoAdvertisement(context, 'scrutiny', {
+    status: 'published',
+    dates,
+    quotas: [
+      { code: 'open', vacancies: 5 },
+      { code: 'women', vacancies: 2 },
+      { code: 'madhesi', vacancies: 1 },
+      { code: 'adivasi-janajati', vacancies: 1 },
+    ],
+    applicationFee,
+  });
+  if (!advertisement) return;
+  const { db, accounts } = context;
+  const others = [];
+  for (const candidate of SCRUTINY_DEMO_CANDIDATES) others.push(await seedScrutinyDemoCandidate(context, candidate));
+  const [bikash, sunita, ramesh, pooja] = others as [number, number, number, number];
+  const plan: { userId: number; dateOfBirth: string; quotas: string[]; decisions: ScrutinyDemoDecision[] }[] = [
+    {
+      userId: accounts.applicant,
+      dateOfBirth: '1998-04-14',
+      quotas: ['open', 'women', 'madhesi'],
+      decisions: [
+        { decision: 'approve', quotaCode: 'open' },
+        { decision: 'approve', quotaCode: 'women' },
+        { decision: 'reject', quotaCode: 'madhesi', reasonCode: 'quota-proof' },
+      ],
+    },
+    { userId: bikash, dateOfBirth: SCRUTINY_DEMO_CANDIDATES[0]!.identity.dateOfBirth, quotas: ['open'], decisions: [{ decision: 'approve' }] },
+    {
+      userId: sunita,
+      dateOfBirth: SCRUTINY_DEMO_CANDIDATES[1]!.identity.dateOfBirth,
+      quotas: ['open', 'women', 'adivasi-janajati'],
+      decisions: [{ decision: 'hold', reasonCode: 'document-unclear' }],
+    },
+    { userId: ramesh, dateOfBirth: SCRUTINY_DEMO_CANDIDATES[2]!.identity.dateOfBirth, quotas: ['open', 'madhesi'], decisions: [] },
+    { userId: pooja, dateOfBirth: SCRUTINY_DEMO_CANDIDATES[3]!.identity.dateOfBirth, quotas: ['open', 'women'], decisions: [] },
+  ];
+  const quotaRows = await db
+    .select({ id: advertisementQuotas.id, code: quotas.code })
+    .from(advertisementQuotas)
+    .innerJoin(quotas, eq(quotas.id, advertisementQuotas.quotaId))
+    .where(eq(advertisementQuotas.advertisementId, advertisement.advertisementId));
+  const advertisementQuotaIdOf = (code: string) => quotaRows.find((row) => row.code === code)!.id;
+
+  const officer = accounts.scrutinyOfficer;
+  const allocatedAt = new Date(`${addDaysAd(today, -2)}T04:30:00Z`);
+  const applicationIds: number[] = [];
+  for (const [index, entry] of plan.entries()) {
+    // Submitted on successive days a fortnight ago, and paid online within the hour.
+    const submittedAt = new Date(`${addDaysAd(today, -20 + index)}T05:15:00Z`);
+    const paidAt = new Date(submittedAt.getTime() + 40 * 60_000);
+    const age = ageOn(entry.dateOfBirth, dates.ageCutOffDate);
+    const quote = quoteApplicationFee(
+      { applicationFee, internalCompetitionFee: 0, extraQuotaFee: 0, extraServiceFee: 0, extraClusterFee: 0 },
+      { openQuotaCount: entry.quotas.length, internal: false, serviceCount: 1, clusterCount: 1 },
+      todayAd(submittedAt),
+      dates,
+    );
+    if (quote.period === 'expired') throw new Error('the scrutiny demo submits before the deadline');
+    const [application] = await db
+      .insert(applications)
+      .values({
+        userId: entry.userId,
+        advertisementId: advertisement.advertisementId,
+        paymentState: 'paid',
+        examCentreId: advertisement.examCentreIds[0]!,
+        ageYears: age.years,
+        ageMonths: age.months,
+        ageDays: age.days,
+        qualificationAnswers: { qualification: true, truth: true },
+        termsAcceptedAt: submittedAt,
+        receiptCode: demoReceiptCode(),
+        submittedAt,
+        updatedAt: paidAt,
+      })
+      .returning({ id: applications.id });
+    const applicationId = application!.id;
+    applicationIds.push(applicationId);
+    await db.insert(applicationQuotas).values(entry.quotas.map((code) => ({ applicationId, advertisementQuotaId: advertisementQuotaIdOf(code), addedAt: submittedAt })));
+    const [charge] = await db
+      .insert(charges)
+      .values({
+        applicationId,
+        purpose: 'application',
+        amount: quote.amount,
+        lines: { period: quote.period, multiplier: quote.multiplier, baseAmount: quote.baseAmount, lines: quote.lines },
+        status: 'paid',
+        createdAt: submittedAt,
+        paidAt,
+      })
+      .returning({ id: charges.id });
+    await db.insert(payments).values({
+      chargeId: charge!.id,
+      userId: entry.userId,
+      method: 'online',
+      gateway: 'esewa',
+      transactionUuid: `psc-${charge!.id}-${randomBytes(8).toString('hex')}`,
+      amount: quote.amount,
+      status: 'completed',
+      paidOn: paidAt,
+      createdAt: submittedAt,
+      updatedAt: paidAt,
+    });
+    await db.insert(applicationEvents).values([
+      { applicationId, kind: 'submitted', detail: { messageKey: 'application.event.submitted', params: { quotas: entry.quotas.join(', '), amount: quote.amount } }, actorUserId: entry.userId, at: submittedAt },
+      { applicationId, kind: 'payment-paid', detail: { amount: quote.amount, method: 'online' }, actorUserId: null, at: paidAt },
+    ]);
+  }
+
+  // The administrator allocated them all to the demo scrutiny officer two days ago.
+  await db.insert(scrutinyAllocations).values(
+    applicationIds.map((applicationId) => ({ applicationId, advertisementId: advertisement.advertisementId, officerUserId: officer, allocatedBy: accounts.administrator, allocatedAt })),
+  );
+  await db.insert(scrutinyAllocationEvents).values({
+    advertisementId: advertisement.advertisementId,
+    action: 'allocate',
+    toOfficerUserId: officer,
+    applicationCount: applicationIds.length,
+    actorUserId: accounts.administrator,
+    at: allocatedAt,
+  });
+  for (const [index, entry] of plan.entries()) {
+    for (const [step, decision] of entry.decisions.entries()) {
+      const at = new Date(allocatedAt.getTime() + (index * 60 + step * 5 + 30) * 60_000);
+      await seedScrutinyDecision(db, { applicationId: applicationIds[index]!, officerUserId: officer, ...decision, at });
+    }
+  }
+}
+
+/** A receipt code of the form the API prints (XXXX-XXXX-XXXX, Crockford's base32). */
+function demoReceiptCode(): string {
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  const code = [...randomBytes(12)].map((byte) => alphabet[byte & 31]).join('');
+  return `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8, 12)}`;
+}
+
 /** The stages built so far, in pipeline order; each later stage adds its own here. */
-export const DEMO_STAGES: readonly DemoStage[] = [{ name: 'open for applying', seed: seedOpenAdvertisementDemo }];
+export const DEMO_STAGES: readonly DemoStage[] = [
+  { name: 'open for applying', seed: seedOpenAdvertisementDemo },
+  { name: 'in scrutiny', seed: seedScrutinyDemo },
+];
 
 /**
  * The demo's complete candidate (DEMO_ACCOUNTS.applicant): every section of the profile filled

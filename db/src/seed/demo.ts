@@ -39,7 +39,7 @@ export const DEMO_ACCOUNTS = {
     username: 'applicant',
     password: 'Applicant@123',
     email: 'applicant@example.com',
-    purpose: 'candidate with a complete profile (8 of 8): apply to the open advertisement and pay at once',
+    purpose: 'candidate with a complete profile (8 of 8): apply to the open advertisement and pay at once; her application to the advertisement in scrutiny is partially approved (Madhesi quota rejected, with its reason)',
   },
   administrator: {
     kind: 'staff',
@@ -67,7 +67,7 @@ export const DEMO_ACCOUNTS = {
     username: 'scrutiny.officer',
     password: 'Officer@1234',
     email: 'scrutiny.officer@example.com',
-    purpose: 'scrutiny only (SC): an officer the administrator can allocate applications to once an advertisement closes',
+    purpose: 'scrutiny only (SC): an officer the administrator can allocate applications to once an advertisement closes; holds the five of the advertisement in scrutiny (two decided, one on hold, two to decide)',
   },
 } as const satisfies Record<string, DemoAccount>;
 
