@@ -108,6 +108,9 @@ export type ApplicationRow = {
   postNameNp?: string | null;
   serviceNameEn?: string | null;
   serviceNameNp?: string | null;
+  /** The advertisement's commission office, which runs its exam and scrutiny. */
+  organizationNameEn?: string | null;
+  organizationNameNp?: string | null;
   quotas: ApplicationQuota[];
   amountDue: number;
   dueChargeIds: number[];
@@ -201,7 +204,7 @@ export function submitApplication(body: SubmitBody) {
   return trackRequest(APPLICATION_CALLS.submit, () => apiClient.request<SubmitAnswer>('/psc/applications', { method: 'POST', body }));
 }
 
-export async function fetchMyApplications(params: { status?: string; paymentState?: string; page: number; pageSize: number }) {
+export async function fetchMyApplications(params: { status?: string; paymentState?: string; outcome?: 'approved'; page: number; pageSize: number }) {
   const result = await trackRequest(APPLICATION_CALLS.applications, () =>
     apiClient.request<ApplicationRow[] | Paged<ApplicationRow>>(`/psc/applications${query(params)}`),
   );

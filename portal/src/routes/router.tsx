@@ -26,6 +26,7 @@ const VacancyPage = lazy(() => import('../pages/vacancy/vacancy-page'));
 // Apply and pay.
 const ApplyPage = lazy(() => import('../pages/applications/apply-page'));
 const MyApplicationsPage = lazy(() => import('../pages/applications/my-applications-page'));
+const ApprovedApplicationsPage = lazy(() => import('../pages/applications/approved-applications-page'));
 const VoucherUploadPage = lazy(() => import('../pages/payments/voucher-upload-page'));
 const PaymentReturnPage = lazy(() => import('../pages/payments/payment-return-page'));
 const PaymentReceiptPage = lazy(() => import('../pages/payments/payment-receipt-page'));
@@ -48,8 +49,8 @@ const signedInRoutes: RouteObject[] = [
   // My applications; the re-apply routes open them, where re-applying with the double fee is offered.
   { path: '/vacancy-applied', element: <MyApplicationsPage /> },
   { path: '/vacancy-applied/promotion', element: <PromotionVacancyPage /> },
-  // Later issues: approval, results, certificates and admit cards are not built yet.
-  notAvailable('/vacancy-applied/approved', 'nav.approvedApplications'),
+  { path: '/vacancy-applied/approved', element: <ApprovedApplicationsPage /> },
+  // Later issues: results, certificates and admit cards are not built yet.
   notAvailable('/vacancy-applied/download/certificate', 'nav.certificate'),
   notAvailable('/vacancy-applied/results', 'nav.results'),
   notAvailable('/vacancy-applied/download/old-admit-card', 'nav.oldAdmitCard'),

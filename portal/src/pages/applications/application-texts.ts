@@ -174,6 +174,17 @@ export const applicationNe = {
   'promo.uploadVoucher': 'भौचर अपलोड',
   'promo.notFound': 'यो बढुवा भेटिएन वा खुला छैन।',
   'common.notAvailableApi': 'यो सुविधाको सर्भर भाग अझै तयार भएको छैन।',
+  'quotaStatus.pending': 'रुजु हुन बाँकी',
+  'quotaStatus.approved': 'स्वीकृत',
+  'quotaStatus.rejected': 'अस्वीकृत',
+  'myApps.quotaOutcome': 'कोटा अनुसार रुजुको नतिजा',
+  'scrutinyHelp.title.rejected': 'तपाईंको दरखास्त रुजुमा अस्वीकृत भयो',
+  'scrutinyHelp.title.partially-approved': 'तपाईंको दरखास्त केही कोटामा मात्र स्वीकृत भयो',
+  'scrutinyHelp.reason': 'अस्वीकृत हुनुको कारण विवरणको "के भयो" मा लेखिएको छ।',
+  'scrutinyHelp.contact': 'यो निर्णय मिलेन भन्ने लागेमा रसिद कोड {receiptCode} सहित रुजु गर्ने कार्यालय {office} मा सम्पर्क गर्नुहोस्।',
+  'approved.title': 'स्वीकृत दरखास्तहरू',
+  'approved.intro': 'रुजुमा पूरै वा केही कोटामा स्वीकृत भएका तपाईंका दरखास्तहरू।',
+  'approved.empty': 'रुजुमा स्वीकृत भएको तपाईंको दरखास्त अहिलेसम्म छैन।',
 } as const;
 
 export const applicationEn: Record<keyof typeof applicationNe, string> = {
@@ -349,4 +360,15 @@ export const applicationEn: Record<keyof typeof applicationNe, string> = {
   'promo.uploadVoucher': 'Upload voucher',
   'promo.notFound': 'This promotion was not found or is not open.',
   'common.notAvailableApi': 'The server side of this feature is not ready yet.',
+  'quotaStatus.pending': 'Not decided yet',
+  'quotaStatus.approved': 'Approved',
+  'quotaStatus.rejected': 'Rejected',
+  'myApps.quotaOutcome': 'Scrutiny outcome by quota',
+  'scrutinyHelp.title.rejected': 'Your application was rejected in scrutiny',
+  'scrutinyHelp.title.partially-approved': 'Your application was approved in some quotas only',
+  'scrutinyHelp.reason': 'The reason for the rejection is given under "What happened" in the details.',
+  'scrutinyHelp.contact': 'If you believe the decision is wrong, contact {office}, the office that ran the scrutiny, quoting your receipt code {receiptCode}.',
+  'approved.title': 'Approved applications',
+  'approved.intro': 'Your applications approved in scrutiny, wholly or in some quotas.',
+  'approved.empty': 'None of your applications has been approved in scrutiny yet.',
 };
