@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../applications/rows-of';
 import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../http/errors';
+import { HOLDER_NAME, heldBy } from './scrutiny-holder';
 
 // Scrutiny decisions [SC update] (spec §4 "Scrutiny and pre-review status"): approve, hold, reject
 // or revert an application allocated to the calling officer, as a whole or one claimed quota at a
@@ -31,6 +32,7 @@ type LockedAllocation = {
   advertisementCode: string;
   email: string;
   mobile: string | null;
+  holderName: string;
 };
 
 type ClaimedQuota = { advertisementQuotaId: number; status: QuotaDecisionStatus; code: string };
@@ -50,17 +52,18 @@ export async function decideScrutiny(db: Database, applicationId: number, input:
     const [allocation] = rowsOf<LockedAllocation>(
       await tx.execute(sql`
         select s.officer_user_id as "officerUserId", s.status, s.version, a.user_id as "userId", a.status as "applicationStatus",
-          a.receipt_code as "receiptCode", ad.code as "advertisementCode", u.email, u.mobile
+          a.receipt_code as "receiptCode", ad.code as "advertisementCode", u.email, u.mobile, ${HOLDER_NAME} as "holderName"
         from scrutiny_allocations s
         join applications a on a.id = s.application_id and a.deleted_at is null
         join advertisements ad on ad.id = a.advertisement_id
         join users u on u.id = a.user_id
+        join users o on o.id = s.officer_user_id
         where s.application_id = ${applicationId}
         for update of s`),
     );
     if (!allocation) throw new AppError('NOT_FOUND');
-    // spec §4: an officer decides only what is allocated to them.
-    if (Number(allocation.officerUserId) !== actor.actorUserId) throw new AppError('FORBIDDEN', { messageKey: 'scrutiny.notYours' });
+    // spec §4: an officer decides only what is allocated to them, and is told who holds it.
+    if (Number(allocation.officerUserId) !== actor.actorUserId) throw heldBy(allocation.holderName);
     if (Number(allocation.version) !== input.version) {
       throw new AppError('CONFLICT', { messageKey: 'scrutiny.changedMeanwhile' });
     }

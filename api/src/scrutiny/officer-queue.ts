@@ -76,3 +76,35 @@ export async function nextPendingApplication(db: Database, officerUserId: number
   );
   return { id: row ? Number(row.id) : null };
 }
+
+/**
+ * The advertisements the calling officer holds applications of, latest first, each with the
+ * count in every status (spec §2 scrutiny [SC]; §3 "Scrutiny record" counts), and the totals.
+ */
+export async function listOfficerAdvertisements(db: Database, officerUserId: number) {
+  const rows = rowsOf<{ id: number; code: string; fiscalYear: string; organizationId: number; postNameEn: string | null; postNameNp: string | null; status: string; count: number }>(
+    await db.execute(sql`
+      select ad.id, ad.code, ad.fiscal_year as "fiscalYear", ad.organization_id as "organizationId", p.name_en as "postNameEn", p.name_np as "postNameNp",
+        s.status, count(*)::int as count
+      from scrutiny_allocations s
+      join applications a on a.id = s.application_id and a.deleted_at is null
+      join advertisements ad on ad.id = s.advertisement_id
+      left join posts p on p.id = ad.post_id
+      where s.officer_user_id = ${officerUserId}
+      group by ad.id, p.name_en, p.name_np, s.status
+      order by ad.id desc`),
+  );
+  const zero = () => Object.fromEntries(SCRUTINY_STATUSES.map((status) => [status, 0])) as Record<(typeof SCRUTINY_STATUSES)[number], number>;
+  const byAdvertisement = new Map<number, { id: number; code: string; fiscalYear: string; organizationId: number; postNameEn: string | null; postNameNp: string | null; counts: ReturnType<typeof zero>; total: number }>();
+  const totals = zero();
+  for (const { status, count, ...advertisement } of rows) {
+    const id = Number(advertisement.id);
+    const entry = byAdvertisement.get(id) ?? { ...advertisement, id, organizationId: Number(advertisement.organizationId), counts: zero(), total: 0 };
+    const key = status as keyof typeof totals;
+    entry.counts[key] += Number(count);
+    entry.total += Number(count);
+    totals[key] += Number(count);
+    byAdvertisement.set(id, entry);
+  }
+  return { items: [...byAdvertisement.values()], totals };
+}

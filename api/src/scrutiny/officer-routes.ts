@@ -5,7 +5,7 @@ import { errorResponses, ok } from '../http/envelope';
 import { createRouter, staffRoute } from '../http/router';
 import { idParams } from '../master/params';
 import { decideScrutiny } from './decide-scrutiny';
-import { listOfficerQueue, nextPendingApplication } from './officer-queue';
+import { listOfficerAdvertisements, listOfficerQueue, nextPendingApplication } from './officer-queue';
 import { readPreReview } from './pre-review';
 
 // The scrutiny officer's desk [SC] (spec §2 pre-review; §3 "Pre-review view"; §4 "Scrutiny and
@@ -26,6 +26,16 @@ export const scrutinyOfficerRoutes = createRouter()
       responses: answer('{ items, total, counts: { pending, approved, hold, rejected } }'),
     }),
     async (c) => ok(c, await listOfficerQueue(c.get('deps').db, c.get('auth').userId, c.req.valid('query'))),
+  )
+  .openapi(
+    staffRoute({
+      method: 'get',
+      path: '/scrutiny/queue/advertisements',
+      privilege: ['SC', 'read'],
+      summary: 'The advertisements I hold applications of, latest first, with the count in each status, and my totals',
+      responses: answer('{ items: [{ id, code, fiscalYear, organizationId, postNameEn, postNameNp, counts, total }], totals }'),
+    }),
+    async (c) => ok(c, await listOfficerAdvertisements(c.get('deps').db, c.get('auth').userId)),
   )
   .openapi(
     staffRoute({

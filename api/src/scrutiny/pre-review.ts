@@ -6,6 +6,7 @@ import type { AppDeps } from '../context';
 import { AppError } from '../http/errors';
 import { getProfile } from '../profile/get-profile';
 import { profileDepsOf } from '../profile/profile-deps';
+import { HOLDER_NAME, heldBy } from './scrutiny-holder';
 
 // The pre-review view of one application [SC read] (spec §3 "Pre-review view"): the candidate's
 // profile in both languages with file links staff open (the SC door of the staff file routes), the
@@ -40,6 +41,19 @@ type ApplicationRow = {
   version: number;
   examCentreNameEn: string;
   examCentreNameNp: string;
+  holderName: string;
+};
+
+type EducationRow = {
+  id: number;
+  levelRank: number;
+  facultyId: number;
+  levelNameEn: string;
+  levelNameNp: string;
+  facultyNameEn: string;
+  facultyNameNp: string;
+  universityNameEn: string;
+  universityNameNp: string;
 };
 
 export async function readPreReview(deps: AppDeps, applicationId: number, reader: PreReviewReader) {
@@ -50,16 +64,18 @@ export async function readPreReview(deps: AppDeps, applicationId: number, reader
         a.payment_state as "paymentState", to_json(a.submitted_at) #>> '{}' as "submittedAt",
         a.age_years as "ageYears", a.age_months as "ageMonths", a.age_days as "ageDays",
         s.officer_user_id as "officerUserId", s.status as "scrutinyStatus", s.version,
-        ec.name_en as "examCentreNameEn", ec.name_np as "examCentreNameNp"
+        ec.name_en as "examCentreNameEn", ec.name_np as "examCentreNameNp", ${HOLDER_NAME} as "holderName"
       from applications a
       join scrutiny_allocations s on s.application_id = a.id
+      join users o on o.id = s.officer_user_id
       join exam_centres ec on ec.id = a.exam_centre_id
       where a.id = ${applicationId} and a.deleted_at is null`),
   );
   if (!application) throw new AppError('NOT_FOUND');
-  if (Number(application.officerUserId) !== reader.userId && !reader.supervises) throw new AppError('FORBIDDEN', { messageKey: 'scrutiny.notYours' });
+  const isMine = Number(application.officerUserId) === reader.userId;
+  if (!isMine && !reader.supervises) throw heldBy(application.holderName);
 
-  const [advertisement, facts, profile, quotas, payments, decisions, educations] = await Promise.all([
+  const [advertisement, facts, profile, quotas, payments, decisions, educations, requiredNames, citizenshipDistrict] = await Promise.all([
     loadApplyAdvertisement(db, application.advertisementId),
     loadApplicantFacts(db, application.userId),
     getProfile(profileDepsOf(deps), { userId: application.userId }),
@@ -74,7 +90,7 @@ export async function readPreReview(deps: AppDeps, applicationId: number, reader
     // candidate's own payments (payments_user_idx) are few; payments has no index by charge.
     db.execute(sql`
       select p.method, p.status, p.amount, to_json(p.paid_on) #>> '{}' as "paidOn", to_json(p.verified_at) #>> '{}' as "verifiedAt",
-        to_json(p.created_at) #>> '{}' as "createdAt", p.voucher_number as "voucherNumber"
+        to_json(p.created_at) #>> '{}' as "createdAt", p.voucher_number as "voucherNumber", p.voucher_file_id as "voucherFileId"
       from payments p join charges ch on ch.id = p.charge_id
       where ch.application_id = ${applicationId} and p.user_id = ${application.userId} and p.status in ('completed', 'verified', 'submitted')
       order by p.id`),
@@ -86,32 +102,65 @@ export async function readPreReview(deps: AppDeps, applicationId: number, reader
       where d.application_id = ${applicationId}
       order by d.id`),
     db.execute(sql`
-      select e.id, l.rank as "levelRank", e.faculty_id as "facultyId"
+      select e.id, l.rank as "levelRank", e.faculty_id as "facultyId", l.name_en as "levelNameEn", l.name_np as "levelNameNp",
+        f.name_en as "facultyNameEn", f.name_np as "facultyNameNp", un.name_en as "universityNameEn", un.name_np as "universityNameNp"
       from candidate_educations e join education_levels l on l.id = e.level_id
+      join faculties f on f.id = e.faculty_id
+      join universities un on un.id = e.university_id
       where e.user_id = ${application.userId}
       order by e.id`),
+    // The post's minimum qualification by name (spec §3 pre-review), beside the rank it is checked by.
+    db.execute(sql`
+      select l.name_en as "levelNameEn", l.name_np as "levelNameNp",
+        coalesce((select json_agg(json_build_object('nameEn', f.name_en, 'nameNp', f.name_np) order by f.id)
+          from post_qualification_faculties pf join faculties f on f.id = pf.faculty_id where pf.qualification_id = pq.id), '[]'::json) as faculties
+      from advertisements ad
+      join post_qualifications pq on pq.post_id = ad.post_id
+      join education_levels l on l.id = pq.education_level_id
+      where ad.id = ${application.advertisementId}`),
+    db.execute(sql`
+      select d.name_en as "nameEn", d.name_np as "nameNp"
+      from candidate_profiles cp join districts d on d.id = cp.citizenship_issue_district_id
+      where cp.user_id = ${application.userId}`),
   ]);
   if (!advertisement) throw new AppError('NOT_FOUND');
 
+  const educationRows = rowsOf<EducationRow>(educations);
   const required = advertisement.qualification;
   const meets = (education: { levelRank: number; facultyId: number }) =>
     required === null || (education.levelRank >= required.levelRank && (required.facultyIds.length === 0 || required.facultyIds.includes(education.facultyId)));
   const eligibility = checkEligibility(facts, advertisement, required);
   return {
-    application: { ...application, officerUserId: undefined },
-    advertisement: { id: advertisement.id, code: advertisement.code, ageCutOffDate: advertisement.ageCutOffDate, quotas: advertisement.quotas },
+    // Staff only: who holds it, and whether the reader may decide (a supervisor reads only).
+    application: { ...application, officerUserId: undefined, holderName: undefined },
+    allocation: { holderName: application.holderName, isMine },
+    advertisement: {
+      id: advertisement.id,
+      code: advertisement.code,
+      ageCutOffDate: advertisement.ageCutOffDate,
+      postNameEn: advertisement.postNameEn,
+      postNameNp: advertisement.postNameNp,
+      quotas: advertisement.quotas,
+    },
     profile: pointFilesAtScrutinyDoor(profile, application.userId),
     qualification: {
       required,
       met: eligibility.qualificationMet,
       /** The ids of the candidate's educations that meet it (profile.educations). */
-      meetingEducationIds: rowsOf<{ id: number; levelRank: number; facultyId: number }>(educations)
-        .filter(meets)
-        .map((education) => Number(education.id)),
+      meetingEducationIds: educationRows.filter(meets).map((education) => Number(education.id)),
+      /** The minimum qualification's level and faculties by name; null when the post names none. */
+      requiredNames: rowsOf<{ levelNameEn: string; levelNameNp: string; faculties: { nameEn: string; nameNp: string }[] }>(requiredNames)[0] ?? null,
+      /** Each education's level, faculty and university by name, by its id in profile.educations. */
+      educations: educationRows.map(({ levelRank: _levelRank, facultyId: _facultyId, ...names }) => ({ ...names, id: Number(names.id) })),
     },
+    citizenshipDistrict: rowsOf<{ nameEn: string; nameNp: string }>(citizenshipDistrict)[0] ?? null,
     age: { years: application.ageYears, months: application.ageMonths, days: application.ageDays, limit: eligibility.ageLimit, met: eligibility.ageMet },
     quotas: rowsOf(quotas),
-    payments: rowsOf(payments),
+    // spec §3 pre-review: the voucher image, through the same SC door as the profile's files.
+    payments: rowsOf<{ voucherFileId: string | null }>(payments).map(({ voucherFileId, ...payment }) => ({
+      ...payment,
+      voucher: voucherFileId === null ? null : { fileId: voucherFileId, url: `/api/admin/candidates/${application.userId}/files/${voucherFileId}` },
+    })),
     decisions: rowsOf<{ reasonCode: string | null }>(decisions).map((row) => {
       const reason = row.reasonCode === null ? undefined : scrutinyReason(row.reasonCode);
       return { ...row, reasonEn: reason?.en ?? null, reasonNp: reason?.np ?? null };

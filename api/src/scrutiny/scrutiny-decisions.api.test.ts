@@ -142,7 +142,7 @@ describe('the pre-review view', () => {
     expect((await t.call('GET', `/api/admin/scrutiny/applications/${applicationId}`, { token: supervisor.token })).status).toBe(200);
     const refused = await t.call('GET', `/api/admin/scrutiny/applications/${applicationId}`, { token: otherOfficer.token, lang: 'ne' });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('यो दरखास्त तपाईंलाई बाँडफाँड गरिएको होइन।');
+    expect(refused.body.message).toMatch(/^यो दरखास्त Recruitment Officer \(.+\) लाई बाँडफाँड गरिएको छ, तपाईंलाई होइन/);
   });
 });
 
@@ -221,7 +221,7 @@ describe('decisions', () => {
     const { applicationId } = await claimedApplication();
     const answer = await decide(applicationId, { decision: 'approve', version: 0 }, { token: otherOfficer.token });
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe('This application is not allocated to you.');
+    expect(answer.body.message).toMatch(/^This application is allocated to Recruitment Officer \(.+\), not to you/);
     expect(await statusOf(applicationId)).toEqual({ application: 'pending', scrutiny: 'pending', version: 0 });
     expect((await decide(2_000_000_000, { decision: 'approve', version: 0 })).status).toBe(404);
   });

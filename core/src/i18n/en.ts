@@ -359,6 +359,7 @@ export const en = {
   'scrutiny.remarkRequired': 'Choose a standard reason or type a remark: hold, reject and revert need one.',
   'scrutiny.holdWholeApplication': 'A hold is of the whole application, not of one quota.',
   'scrutiny.notYours': 'This application is not allocated to you.',
+  'scrutiny.heldBy': 'This application is allocated to {officer}, not to you: only they can decide it.',
   'scrutiny.changedMeanwhile': 'This application was decided meanwhile. Open it again to see the latest decision.',
   'scrutiny.quotaNotClaimed': 'The application does not claim this quota.',
   'scrutiny.decided': 'The decision has been recorded.',

@@ -354,6 +354,7 @@ export const ne: Record<MessageKey, string> = {
   'scrutiny.remarkRequired': 'मानक कारण छान्नुहोस् वा कैफियत लेख्नुहोस्: रोक्का, अस्वीकृत र फिर्ता गर्दा कैफियत चाहिन्छ।',
   'scrutiny.holdWholeApplication': 'रोक्का पूरै दरखास्तको हुन्छ, एउटा समूहको मात्र होइन।',
   'scrutiny.notYours': 'यो दरखास्त तपाईंलाई बाँडफाँड गरिएको होइन।',
+  'scrutiny.heldBy': 'यो दरखास्त {officer} लाई बाँडफाँड गरिएको छ, तपाईंलाई होइन: निर्णय उहाँले मात्र गर्न सक्नुहुन्छ।',
   'scrutiny.changedMeanwhile': 'यसैबीच यो दरखास्तमा निर्णय भइसक्यो। पछिल्लो निर्णय हेर्न फेरि खोल्नुहोस्।',
   'scrutiny.quotaNotClaimed': 'यो दरखास्तले यो समूह दाबी गरेको छैन।',
   'scrutiny.decided': 'निर्णय अभिलेख गरियो।',
