@@ -4,3 +4,6 @@ export { startServer, runServer, type RunningServer, type StartServerOptions } f
 export { prepareDatabase } from './prepare-database';
 export { hashPassword } from './auth/passwords';
 export { closeOnSignal, formatStartBanner } from './start-banner';
+// The e2e tests seed candidates' pictures into a running product the way the demo does.
+export { createSeedFileStore } from './files/store-seed-file';
+export { dataDirFileStorage } from './files/file-storage';

@@ -59,22 +59,25 @@ export async function listOfficerQueue(db: Database, officerUserId: number, quer
 export async function nextPendingApplication(db: Database, officerUserId: number, afterId: number, advertisementId?: number) {
   const scope = advertisementId === undefined ? sql`true` : sql`s.advertisement_id = ${advertisementId}`;
   const first = (turn: number, from: SQL) => sql`
-    select s.application_id as id, ${turn}::int as turn
+    select s.application_id as id, s.advertisement_id as "advertisementId", ${turn}::int as turn
     from scrutiny_allocations s join applications a on a.id = s.application_id and a.deleted_at is null
     where s.officer_user_id = ${officerUserId} and ${scope} and s.status = 'pending' and ${from}
     order by s.application_id
     limit 1`;
-  const [row] = rowsOf<{ id: number }>(
+  const [row] = rowsOf<{ id: number; advertisementId: number; advertisementCode: string; organizationId: number }>(
     await db.execute(sql`
-      select id from (
+      select found.id, found."advertisementId", ad.code as "advertisementCode", ad.organization_id as "organizationId" from (
         (${first(0, sql`s.application_id > ${afterId}`)})
         union all
         (${first(1, sql`s.application_id <= ${afterId}`)})
       ) found
-      order by turn
+      join advertisements ad on ad.id = found."advertisementId"
+      order by found.turn
       limit 1`),
   );
-  return { id: row ? Number(row.id) : null };
+  // The advertisement comes along, so the workstation links the view without another read.
+  if (!row) return { id: null };
+  return { id: Number(row.id), advertisementId: Number(row.advertisementId), advertisementCode: row.advertisementCode, organizationId: Number(row.organizationId) };
 }
 
 /**

@@ -44,7 +44,7 @@ export const scrutinyOfficerRoutes = createRouter()
       privilege: ['SC', 'read'],
       summary: 'My next pending application after the given one (wrapping round); null when none is pending',
       request: { query: nextQuery },
-      responses: answer('{ id }'),
+      responses: answer('{ id, advertisementId, advertisementCode, organizationId } or { id: null }'),
     }),
     async (c) => {
       const { after, advertisementId } = c.req.valid('query');

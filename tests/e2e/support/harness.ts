@@ -1,4 +1,4 @@
-import { startServer, type Config } from '@psc/api';
+import { startServer, type Config, type RunningServer } from '@psc/api';
 import { createBridgeApp } from '@psc/desktop/bridge';
 import type { Database } from '@psc/db';
 import { spawnSync } from 'node:child_process';
@@ -20,8 +20,11 @@ function ensureBuilt(workspace: 'portal' | 'desktop', indexFile: string) {
   if (result.status !== 0) throw new Error(`building ${workspace} failed`);
 }
 
-/** `db` is the product's own database, for a test that seeds what an earlier stage would have made. */
-export type Product = { url: string; db: Database; stop: () => Promise<void> };
+/**
+ * `db` is the product's own database, and `server` its configuration too, for a test that seeds
+ * what an earlier stage would have made or what the demo does not hold.
+ */
+export type Product = { url: string; db: Database; server: RunningServer; stop: () => Promise<void> };
 
 /**
  * The whole product in this process on a free port: a fresh in-memory PGlite, migrated and
@@ -45,6 +48,7 @@ export async function startProduct(options: { accessTokenTtlSeconds?: number; co
   return {
     url: server.url,
     db: server.connection.db,
+    server,
     stop: async () => {
       if (stopped) return;
       stopped = true;

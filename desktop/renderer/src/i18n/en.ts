@@ -1,6 +1,7 @@
 import { candidateProfileEn } from './candidate-profile-labels';
 import { paymentsEn } from '../screens/payments/payment-labels';
 import { scrutinyAllocationEn } from '../screens/scrutiny-allocation/scrutiny-allocation-labels';
+import { screeningEn } from '../screens/scrutiny/screening-labels';
 import { recruitmentEn } from './recruitment-labels';
 
 // The workstation's English catalogue; its keys are the list every language must fill (ne.ts is
@@ -466,6 +467,12 @@ export const en = {
   ...paymentsEn,
   // Scrutiny allocation screens: allocate, re-allocate, switch, history, reports (own file).
   ...scrutinyAllocationEn,
+  // The scrutiny officer's queue, pre-review view and decision dialog (own file).
+  ...screeningEn,
+  // A document the API serves to staff, shown beside the fields it proves (components/api-image.tsx).
+  'apiImage.none': 'Not uploaded',
+  'apiImage.failed': 'Could not be loaded',
+  'apiImage.save': 'Save',
 } as const;
 
 export type WorkstationMessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 import { candidateProfileNe } from './candidate-profile-labels';
 import { paymentsNe } from '../screens/payments/payment-labels';
 import { scrutinyAllocationNe } from '../screens/scrutiny-allocation/scrutiny-allocation-labels';
+import { screeningNe } from '../screens/scrutiny/screening-labels';
 import { recruitmentNe } from './recruitment-labels';
 import type { WorkstationMessageKey } from './en';
 
@@ -467,4 +468,8 @@ export const ne: Record<WorkstationMessageKey, string> = {
   ...paymentsNe,
   // Scrutiny allocation screens: allocate, re-allocate, switch, history, reports (own file).
   ...scrutinyAllocationNe,
+  ...screeningNe,
+  'apiImage.none': 'अपलोड गरिएको छैन',
+  'apiImage.failed': 'खोल्न सकिएन',
+  'apiImage.save': 'सुरक्षित गर्नुहोस्',
 };

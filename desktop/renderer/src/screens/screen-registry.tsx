@@ -3,6 +3,7 @@ import { lazyScreen } from './lazy-screen';
 import { PAYMENT_SCREENS } from './payments/payment-screens';
 import { RECRUITMENT_SCREENS } from './recruitment/recruitment-screens';
 import { SCRUTINY_ALLOCATION_SCREENS } from './scrutiny-allocation/scrutiny-allocation-screens';
+import { SCRUTINY_SCREENS } from './scrutiny/scrutiny-screens';
 
 // Each screen is its own chunk, loaded when first opened (lazy-screen.ts).
 const MasterDataScreen = lazyScreen(() => import('./master/master-data-screen'), 'MasterDataScreen');
@@ -44,4 +45,6 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   ...PAYMENT_SCREENS,
   // Scrutiny allocation: allocate, re-allocate, switch, history, reports (screens/scrutiny-allocation).
   ...SCRUTINY_ALLOCATION_SCREENS,
+  // The scrutiny officer's queue and pre-review view (screens/scrutiny).
+  ...SCRUTINY_SCREENS,
 };
