@@ -13,7 +13,8 @@ import { readPreReview } from './pre-review';
 // pre-review view, and the decisions on it.
 
 const answer = (description: string) => ({ 200: { description }, ...errorResponses });
-const nextQuery = z.object({ after: idSchema('validation.number'), advertisementId: idSchema('validation.number').optional() });
+// Without `after`, the first pending one (the queue screen's N).
+const nextQuery = z.object({ after: idSchema('validation.number').optional(), advertisementId: idSchema('validation.number').optional() });
 
 export const scrutinyOfficerRoutes = createRouter()
   .openapi(
@@ -42,13 +43,13 @@ export const scrutinyOfficerRoutes = createRouter()
       method: 'get',
       path: '/scrutiny/queue/next',
       privilege: ['SC', 'read'],
-      summary: 'My next pending application after the given one (wrapping round); null when none is pending',
+      summary: 'My next pending application after the given one (wrapping round), or my first; null when none is pending',
       request: { query: nextQuery },
       responses: answer('{ id, advertisementId, advertisementCode, organizationId } or { id: null }'),
     }),
     async (c) => {
       const { after, advertisementId } = c.req.valid('query');
-      return ok(c, await nextPendingApplication(c.get('deps').db, c.get('auth').userId, after, advertisementId));
+      return ok(c, await nextPendingApplication(c.get('deps').db, c.get('auth').userId, after ?? 0, advertisementId));
     },
   )
   .openapi(

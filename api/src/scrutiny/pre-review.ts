@@ -90,8 +90,10 @@ export async function readPreReview(deps: AppDeps, applicationId: number, reader
     // candidate's own payments (payments_user_idx) are few; payments has no index by charge.
     db.execute(sql`
       select p.method, p.status, p.amount, to_json(p.paid_on) #>> '{}' as "paidOn", to_json(p.verified_at) #>> '{}' as "verifiedAt",
-        to_json(p.created_at) #>> '{}' as "createdAt", p.voucher_number as "voucherNumber", p.voucher_file_id as "voucherFileId"
+        to_json(p.created_at) #>> '{}' as "createdAt", p.voucher_number as "voucherNumber", p.voucher_file_id as "voucherFileId",
+        sf.content_type as "voucherContentType", sf.byte_size as "voucherByteSize"
       from payments p join charges ch on ch.id = p.charge_id
+      left join stored_files sf on sf.id = p.voucher_file_id
       where ch.application_id = ${applicationId} and p.user_id = ${application.userId} and p.status in ('completed', 'verified', 'submitted')
       order by p.id`),
     db.execute(sql`
@@ -157,10 +159,15 @@ export async function readPreReview(deps: AppDeps, applicationId: number, reader
     age: { years: application.ageYears, months: application.ageMonths, days: application.ageDays, limit: eligibility.ageLimit, met: eligibility.ageMet },
     quotas: rowsOf(quotas),
     // spec §3 pre-review: the voucher image, through the same SC door as the profile's files.
-    payments: rowsOf<{ voucherFileId: string | null }>(payments).map(({ voucherFileId, ...payment }) => ({
-      ...payment,
-      voucher: voucherFileId === null ? null : { fileId: voucherFileId, url: `/api/admin/candidates/${application.userId}/files/${voucherFileId}` },
-    })),
+    payments: rowsOf<{ voucherFileId: string | null; voucherContentType: string | null; voucherByteSize: number | null }>(payments).map(
+      ({ voucherFileId, voucherContentType, voucherByteSize, ...payment }) => ({
+        ...payment,
+        voucher:
+          voucherFileId === null
+            ? null
+            : { fileId: voucherFileId, contentType: voucherContentType, byteSize: Number(voucherByteSize), url: `/api/admin/candidates/${application.userId}/files/${voucherFileId}` },
+      }),
+    ),
     decisions: rowsOf<{ reasonCode: string | null }>(decisions).map((row) => {
       const reason = row.reasonCode === null ? undefined : scrutinyReason(row.reasonCode);
       return { ...row, reasonEn: reason?.en ?? null, reasonNp: reason?.np ?? null };

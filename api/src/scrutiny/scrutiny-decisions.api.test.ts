@@ -111,6 +111,9 @@ describe("the officer's queue", () => {
     expect(next.body.data).toEqual({ id: myIds[2], advertisementId: advertisement.advertisementId, advertisementCode: advertisement.code, organizationId: advertisement.organizationId });
     const wrapped = await t.call('GET', `/api/admin/scrutiny/queue/next?after=${myIds[2]}&advertisementId=${advertisement.advertisementId}`, { token: officer.token });
     expect(wrapped.body.data).toMatchObject({ id: myIds[0] });
+    // Without `after`: the first pending one.
+    const firstPending = await t.call('GET', `/api/admin/scrutiny/queue/next?advertisementId=${advertisement.advertisementId}`, { token: officer.token });
+    expect(firstPending.body.data).toMatchObject({ id: myIds[0] });
 
     expect((await t.call('GET', '/api/admin/scrutiny/queue?status=done', { token: officer.token })).status).toBe(400);
     expect((await t.call('GET', `/api/admin/scrutiny/queue?q=${'x'.repeat(101)}`, { token: officer.token })).status).toBe(400);

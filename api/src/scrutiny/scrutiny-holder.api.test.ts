@@ -1,9 +1,10 @@
 import { schema } from '@psc/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedApplicant } from '../applications/applications.test-support';
 import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { createApplications, createClosedAdvertisement } from './scrutiny.test-support';
+import { addApplications, createApplications, createClosedAdvertisement } from './scrutiny.test-support';
 
 // Two officers never decide one application at once, and the one refused is told who holds it
 // (spec §4 "Scrutiny and pre-review status"); a reallocation while an officer has the view open
@@ -109,5 +110,52 @@ describe("the officer's advertisements", () => {
 
     expect((await t.call('GET', '/api/admin/scrutiny/queue/advertisements')).status).toBe(401);
     expect((await t.call('GET', '/api/admin/scrutiny/queue/advertisements', { token: allocator.token })).status).toBe(403);
+  });
+});
+
+describe('the pre-review view for the workstation', () => {
+  it('answers the voucher picture through the SC file door, the names of the educations, and the citizenship district', async () => {
+    const advertisement = await createClosedAdvertisement(t);
+    const applicant = await seedApplicant(t);
+    const [application] = await addApplications(t, advertisement, [applicant.userId]);
+    // A voucher payment whose picture is one of the candidate's stored files.
+    const [front] = await t.db
+      .select({ fileId: schema.candidateDocuments.fileId })
+      .from(schema.candidateDocuments)
+      .where(and(eq(schema.candidateDocuments.userId, applicant.userId), eq(schema.candidateDocuments.kind, 'citizenship-front')));
+    const [charge] = await t.db.insert(schema.charges).values({ applicationId: application!.id, purpose: 'application', amount: 1000, status: 'paid' }).returning({ id: schema.charges.id });
+    await t.db.insert(schema.payments).values({
+      chargeId: charge!.id,
+      userId: applicant.userId,
+      method: 'voucher',
+      transactionUuid: `holder-${application!.id}`,
+      amount: 1000,
+      status: 'verified',
+      voucherNumber: 'VCH-1',
+      voucherFileId: front!.fileId,
+    });
+    await t.call('POST', `/api/admin/scrutiny/advertisements/${advertisement.advertisementId}/allocations`, { token: allocator.token, json: { mode: 'even', officers: [{ officerId: officer.userId }] } });
+
+    const answer = await t.call('GET', `/api/admin/scrutiny/applications/${application!.id}`, { token: officer.token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const view = answer.body.data as {
+      payments: { method: string; voucherNumber: string; voucher: { fileId: string; contentType: string; url: string } | null }[];
+      qualification: { educations: { id: number; levelNameEn: string; facultyNameEn: string; universityNameEn: string }[] };
+      profile: { educations: { id: number }[] };
+      citizenshipDistrict: { nameEn: string; nameNp: string } | null;
+    };
+    expect(view.payments).toHaveLength(1);
+    expect(view.payments[0]).toMatchObject({ method: 'voucher', voucherNumber: 'VCH-1', voucher: { fileId: front!.fileId, url: `/api/admin/candidates/${applicant.userId}/files/${front!.fileId}` } });
+    expect(view.payments[0]!.voucher!.contentType).toMatch(/^image\//);
+    const picture = await t.app.request(view.payments[0]!.voucher!.url, { headers: { authorization: `Bearer ${officer.token}` } });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+    expect(view.qualification.educations.map((education) => education.id)).toEqual(view.profile.educations.map((education) => education.id));
+    for (const education of view.qualification.educations) {
+      expect(education.levelNameEn).not.toBe('');
+      expect(education.facultyNameEn).not.toBe('');
+      expect(education.universityNameEn).not.toBe('');
+    }
+    expect(view.citizenshipDistrict?.nameEn).toBeTruthy();
   });
 });

@@ -69,7 +69,7 @@ export function DecisionDialog({ request, candidateName, reasonIndex, remark, er
             <Radio.Group value={reasonIndex ?? undefined} onChange={(event) => onReason(Number(event.target.value))} data-testid="decision-reasons">
               <Space direction="vertical" size={2}>
                 {SCRUTINY_REASONS.map((reason, index) => (
-                  <Radio key={reason.code} value={index} data-reason={reason.code}>
+                  <Radio key={reason.code} value={index}>
                     <Kbd>{formatDigits(index + 1, language)}</Kbd> {language === 'ne' ? reason.np : reason.en}
                   </Radio>
                 ))}

@@ -32,7 +32,7 @@ function useOpenNextKey(advertisementId: number | undefined, status: string, pag
   const { message } = App.useApp();
   const { t } = useLanguage();
   const openNext = async () => {
-    const result = await nextPending(0, advertisementId);
+    const result = await nextPending(undefined, advertisementId);
     if (!result.ok) return void message.error(result.message);
     const next = result.data;
     if (next.id === null) return void message.info(t('screening.noneLeft'));

@@ -133,7 +133,10 @@ export function PreReviewScreen() {
       case 'wholeApplication':
         return setTarget(null);
       case 'reason':
-        if (action.index < SCRUTINY_REASONS.length) setReasonIndex(action.index);
+        if (action.index < SCRUTINY_REASONS.length) {
+          setReasonIndex(action.index);
+          setDialogError(null);
+        }
         return;
       case 'typeRemark':
         return remarkRef.current?.focus();
@@ -198,7 +201,7 @@ export function PreReviewScreen() {
       data-application-id={application.id}
       data-version={application.version}
     >
-      {view.error ? <ErrorAlert message={view.error.message} /> : null}
+      {view.error && view.error.message !== refusal ? <ErrorAlert message={view.error.message} /> : null}
       {refusal ? <Alert type="warning" showIcon title={refusal} style={{ marginBottom: 12 }} data-testid="pre-review-refusal" closable onClose={() => setRefusal(null)} /> : null}
       {!canDecide && !view.error ? <Alert type="info" showIcon title={t('screening.readOnly', { officer: data.allocation.holderName })} style={{ marginBottom: 12 }} data-testid="pre-review-read-only" /> : null}
       <Descriptions bordered size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 12 }}>
@@ -265,8 +268,14 @@ export function PreReviewScreen() {
         error={dialogError}
         isSaving={isSaving}
         remarkRef={remarkRef}
-        onReason={setReasonIndex}
-        onRemark={setRemark}
+        onReason={(index) => {
+          setReasonIndex(index);
+          setDialogError(null);
+        }}
+        onRemark={(text) => {
+          setRemark(text);
+          setDialogError(null);
+        }}
         onConfirm={() => void confirm()}
         onCancel={close}
       />

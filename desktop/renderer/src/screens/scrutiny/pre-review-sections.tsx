@@ -11,22 +11,18 @@ import { nameIn, QuotaStatusTag } from './scrutiny-parts';
 // The pre-review view's sections (spec §3 "Pre-review view"): each puts the documents beside the
 // fields they prove, so the officer compares them without leaving the screen.
 
-/** Fields on the left, the documents proving them on the right. */
+/** Fields on the left, the documents proving them on the right, one under another. */
 function Beside({ title, testId, fields, documents }: { title: ReactNode; testId: string; fields: ReactNode; documents?: ReactNode }) {
   return (
     <Card size="small" title={title} data-testid={testId} style={{ marginBottom: 12 }}>
-      <Row gutter={16} wrap={false}>
-        <Col flex="auto" style={{ minWidth: 0 }}>
-          {fields}
-        </Col>
+      <div style={{ display: 'grid', gridTemplateColumns: documents ? 'minmax(300px, 1fr) auto' : '1fr', gap: 16, alignItems: 'start' }}>
+        <div style={{ minWidth: 0 }}>{fields}</div>
         {documents ? (
-          <Col flex="none">
-            <Space align="start" wrap>
-              {documents}
-            </Space>
-          </Col>
+          <Space direction="vertical" size="small">
+            {documents}
+          </Space>
         ) : null}
-      </Row>
+      </div>
     </Card>
   );
 }
@@ -159,10 +155,13 @@ export function PaymentSection({ view }: { view: PreReview }) {
           ))}
         </Descriptions>
       }
+      // An online payment has no voucher; a voucher payment shows its picture (or that none came).
       documents={
-        vouchers.length > 0
-          ? vouchers.map((payment, index) => <ApiImage key={index} file={payment.voucher} label={t('screening.document.voucher')} testId="document-voucher" />)
-          : [<ApiImage key="none" file={null} label={t('screening.document.voucher')} testId="document-voucher" />]
+        vouchers.length > 0 ? (
+          vouchers.map((payment, index) => <ApiImage key={index} file={payment.voucher} label={t('screening.document.voucher')} testId="document-voucher" />)
+        ) : view.payments.some((payment) => payment.method === 'voucher') ? (
+          <ApiImage file={null} label={t('screening.document.voucher')} testId="document-voucher" />
+        ) : undefined
       }
     />
   );

@@ -1,4 +1,4 @@
-import { toLatinDigits, type ScrutinyDecision } from '@psc/core';
+import { SCRUTINY_REASONS, toLatinDigits, type ScrutinyDecision } from '@psc/core';
 
 // spec §3 "Pre-review view", §4: an officer screens a whole queue from the keyboard. One key per
 // decision, one to move on, digits to pick a standard reason, Enter to confirm and Esc to cancel.
@@ -79,7 +79,7 @@ export const SCREENING_SHORTCUTS = [
   { keys: ['Q'], label: 'screening.key.nextTarget' },
   { keys: ['W'], label: 'screening.key.whole' },
   { keys: ['N', 'J'], label: 'screening.key.next' },
-  { keys: ['1–9'], label: 'screening.key.reason' },
+  { keys: [`1–${SCRUTINY_REASONS.length}`], label: 'screening.key.reason' },
   { keys: ['M'], label: 'screening.key.remark' },
   { keys: ['Enter'], label: 'screening.key.confirm' },
   { keys: ['Esc'], label: 'screening.key.cancel' },

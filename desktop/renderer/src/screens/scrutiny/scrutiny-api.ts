@@ -101,7 +101,7 @@ export function decide(applicationId: number, input: DecisionInput) {
 
 export type NextPending = { id: null } | { id: number; advertisementId: number; advertisementCode: string; organizationId: number };
 
-/** My next pending application after `after` (0: the first), in one advertisement or in all. */
-export function nextPending(after: number, advertisementId?: number) {
+/** My next pending application after `after` (undefined: the first), in one advertisement or in all. */
+export function nextPending(after: number | undefined, advertisementId?: number) {
   return callApi<NextPending>(`/api/admin/scrutiny/queue/next${query({ after, advertisementId })}`);
 }

@@ -42,7 +42,7 @@ export function QuotaStatusTag({ status }: { status: 'pending' | 'approved' | 'r
 /** One key as the keyboard shows it. */
 export function Kbd({ children }: { children: string }) {
   return (
-    <kbd style={{ border: '1px solid #bfbfbf', borderBottomWidth: 2, borderRadius: 4, padding: '0 5px', fontFamily: 'monospace', fontSize: 12, background: '#fafafa' }}>{children}</kbd>
+    <kbd style={{ border: '1px solid #bfbfbf', borderBottomWidth: 2, borderRadius: 4, padding: '0 5px', fontFamily: 'monospace', fontSize: 12, background: '#fafafa', color: 'rgba(0, 0, 0, 0.88)' }}>{children}</kbd>
   );
 }
 
