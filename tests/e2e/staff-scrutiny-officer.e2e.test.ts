@@ -188,6 +188,7 @@ describe('the scrutiny officer', () => {
     const row = page.getByTestId('scrutiny-advertisements').getByRole('row').filter({ hasText: advertisement.code.replace(/\d/g, (digit) => '०१२३४५६७८९'[Number(digit)]!) });
     await row.waitFor();
     expect(await row.getByTestId('advertisement-pending').textContent()).toBe('३');
+    await saveScreenshot(page, 'staff-scrutiny-advertisements');
     await row.getByTestId('advertisement-open').click();
     await page.getByTestId('scrutiny-queue').waitFor();
     await page.getByTestId('queue-open').first().waitFor();
@@ -293,6 +294,10 @@ describe('the scrutiny officer', () => {
     await page.goto(`${running.product.url}/staff/admin/scrutiny/${advertisement.advertisementId}/${advertisement.organizationId}`);
     await page.getByTestId('queue-statuses').getByText('स्वीकृत (२)').waitFor();
     await page.getByTestId('queue-statuses').getByText('रोक्का (०)').waitFor();
+    // Her own report across advertisements.
+    await page.goto(`${running.product.url}/staff/admin/candidate/report`);
+    await page.getByTestId('candidate-report').getByRole('row').filter({ hasText: 'अनिता श्रेष्ठ' }).waitFor();
+    await saveScreenshot(page, 'staff-scrutiny-candidate-report');
     await page.context().close();
 
     // A supervisor (the administrator: SA) reads an application of hers, without the decisions.
@@ -302,6 +307,8 @@ describe('the scrutiny officer', () => {
     await supervisor.getByTestId('pre-review-read-only').waitFor();
     expect(await supervisor.getByTestId('pre-review-read-only').textContent()).toContain('(scrutiny.officer)');
     expect(await supervisor.getByTestId('decision-bar').count()).toBe(0);
+    await supervisor.locator('[data-testid="document-citizenship-front"][data-loaded="yes"] img').waitFor();
+    await saveScreenshot(supervisor, 'staff-scrutiny-supervisor-read-only');
     await supervisor.context().close();
   });
 });
