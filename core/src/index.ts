@@ -11,3 +11,4 @@ export * from './phone';
 export * from './privileges';
 export * from './schemas';
 export * from './recruitment';
+export * from './exams';

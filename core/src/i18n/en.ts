@@ -219,6 +219,13 @@ export const en = {
   'requisition.documentMissing': 'The chosen requisition document was not found; please upload it again.',
   'requisition.approved': 'The requisition has been approved.',
   'requisition.rejected': 'The requisition has been rejected.',
+  // Exam papers (spec §3 Paper configuration).
+  'examPaper.passOverFull': 'The pass marks cannot be more than the full marks.',
+  'examPaper.optionalSubjectRequired': 'Please choose the optional subject this paper examines.',
+  'examPaper.optionalSubjectOnlyForOptional': 'Only an optional paper names an optional subject.',
+  'examPaper.tooManyPapers': 'A post\'s exam can have at most {max} papers.',
+  'examPaper.reorderMismatch': 'The new order must list every paper of this exam exactly once; the papers may have changed, please reload.',
+  'examPaper.inUse': 'This paper is already used (for example by an exam schedule) and cannot be deleted.',
   'advertisementNumber.noRange': 'No advertisement number range is set for this office and fiscal year.',
   'advertisementNumber.rangeExhausted': 'Every number of this office\'s advertisement range for the fiscal year has been used.',
   'distribution.ownApproval': 'You entered this distribution; another officer must approve or reject it.',

@@ -216,6 +216,13 @@ export const ne: Record<MessageKey, string> = {
   'requisition.documentMissing': 'छानिएको माग कागजात भेटिएन; कृपया फेरि अपलोड गर्नुहोस्।',
   'requisition.approved': 'माग स्वीकृत भयो।',
   'requisition.rejected': 'माग अस्वीकृत भयो।',
+  // Exam papers (spec §3 Paper configuration).
+  'examPaper.passOverFull': 'उत्तीर्णाङ्क पूर्णाङ्कभन्दा बढी हुन सक्दैन।',
+  'examPaper.optionalSubjectRequired': 'यो प्रश्नपत्रले परीक्षा लिने ऐच्छिक विषय छान्नुहोस्।',
+  'examPaper.optionalSubjectOnlyForOptional': 'ऐच्छिक प्रश्नपत्रमा मात्र ऐच्छिक विषय छानिन्छ।',
+  'examPaper.tooManyPapers': 'एउटा पदको परीक्षामा बढीमा {max} वटा प्रश्नपत्र हुन सक्छन्।',
+  'examPaper.reorderMismatch': 'नयाँ क्रममा यस परीक्षाका सबै प्रश्नपत्र एक एक पटक हुनुपर्छ; प्रश्नपत्र परिवर्तन भएका हुन सक्छन्, फेरि लोड गर्नुहोस्।',
+  'examPaper.inUse': 'यो प्रश्नपत्र प्रयोगमा छ (जस्तै परीक्षा तालिकामा), त्यसैले हटाउन मिल्दैन।',
   'advertisementNumber.noRange': 'यो कार्यालय र आर्थिक वर्षका लागि विज्ञापन नम्बरको दायरा तोकिएको छैन।',
   'advertisementNumber.rangeExhausted': 'यो कार्यालयको यस आर्थिक वर्षको विज्ञापन नम्बर दायराका सबै नम्बर प्रयोग भइसके।',
   'distribution.ownApproval': 'यो पद बाँडफाँट तपाईंले प्रविष्ट गर्नुभएको हो; अर्को अधिकृतले स्वीकृत वा अस्वीकृत गर्नुपर्छ।',

@@ -9,3 +9,4 @@ export * from './master';
 export * from './recruitment';
 export * from './applications';
 export * from './scrutiny';
+export * from './exams';

@@ -8,3 +8,4 @@ export * from './distribution';
 export * from './payment';
 export * from './scrutiny';
 export * from './scrutiny-decisions';
+export * from './exam-paper';
