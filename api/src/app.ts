@@ -32,6 +32,7 @@ import { publicAdvertisementRoutes } from './public-advertisements/routes';
 import { referenceRoutes } from './reference/routes';
 import { relevanceRoutes } from './relevances/routes';
 import { applicationAdminRoutes, reportRoutes } from './reports/routes';
+import { examPaperRoutes } from './exam-papers/routes';
 import { requisitionRoutes } from './requisitions/routes';
 import { roleRoutes } from './roles/routes';
 import { scrutinyOfficerRoutes } from './scrutiny/officer-routes';
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/public', publicAdvertisementRoutes);
   app.route('/api/admin', requisitionRoutes);
   app.route('/api/admin', distributionRoutes);
+  app.route('/api/admin', examPaperRoutes);
   app.route('/api/psc', vacancyRoutes);
   app.route('/api/psc', applicationRoutes);
   app.route('/api/public', receiptRoutes);

@@ -38,6 +38,7 @@ export {
   type DemoOffice,
   type DemoStage,
 } from './seed/demo-stages';
+export { DEMO_EXAM_PAPERS, seedExamPapers, seedExamPapersDemo, type SeedExamPaper } from './seed/demo-exam-papers';
 export { seedReferenceData } from './seed/reference/index';
 export { seedClassificationData } from './seed/classification/index';
 export { SEEDED_QUOTAS, seedQuotas } from './seed/quotas';

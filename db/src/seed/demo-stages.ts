@@ -22,6 +22,7 @@ import {
 } from '../schema/index';
 import { seedCandidateProfile, type StoreSeedFile } from './candidate-profile';
 import { seedDemoAccounts, type DemoAccountIds, type HashPassword } from './demo';
+import { seedExamPapersDemo } from './demo-exam-papers';
 import { seedAdvertisement, type SeedAdvertisementOptions, type SeededAdvertisement } from './demo-recruitment';
 import { seedScrutinyDecision } from './demo-scrutiny';
 
@@ -335,6 +336,8 @@ function demoReceiptCode(): string {
 export const DEMO_STAGES: readonly DemoStage[] = [
   { name: 'open for applying', seed: seedOpenAdvertisementDemo },
   { name: 'in scrutiny', seed: seedScrutinyDemo },
+  // Last: it gives the exam papers to the posts of the advertisements the stages above made.
+  { name: 'exam papers', seed: seedExamPapersDemo },
 ];
 
 /**
