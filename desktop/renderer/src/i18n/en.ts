@@ -1,3 +1,4 @@
+import { examPapersEn } from '../screens/exam-papers/exam-paper-labels';
 import { candidateProfileEn } from './candidate-profile-labels';
 import { paymentsEn } from '../screens/payments/payment-labels';
 import { scrutinyAllocationEn } from '../screens/scrutiny-allocation/scrutiny-allocation-labels';
@@ -473,6 +474,7 @@ export const en = {
   'apiImage.none': 'Not uploaded',
   'apiImage.failed': 'Could not be loaded',
   'apiImage.save': 'Save',
+  ...examPapersEn,
 } as const;
 
 export type WorkstationMessageKey = keyof typeof en;

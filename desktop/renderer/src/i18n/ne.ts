@@ -1,3 +1,4 @@
+import { examPapersNe } from '../screens/exam-papers/exam-paper-labels';
 import { candidateProfileNe } from './candidate-profile-labels';
 import { paymentsNe } from '../screens/payments/payment-labels';
 import { scrutinyAllocationNe } from '../screens/scrutiny-allocation/scrutiny-allocation-labels';
@@ -472,4 +473,5 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'apiImage.none': 'अपलोड गरिएको छैन',
   'apiImage.failed': 'खोल्न सकिएन',
   'apiImage.save': 'सुरक्षित गर्नुहोस्',
+  ...examPapersNe,
 };

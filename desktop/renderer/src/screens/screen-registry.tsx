@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { EXAM_PAPER_SCREENS } from './exam-papers/exam-paper-screens';
 import { lazyScreen } from './lazy-screen';
 import { PAYMENT_SCREENS } from './payments/payment-screens';
 import { RECRUITMENT_SCREENS } from './recruitment/recruitment-screens';
@@ -47,4 +48,6 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   ...SCRUTINY_ALLOCATION_SCREENS,
   // The scrutiny officer's queue and pre-review view (screens/scrutiny).
   ...SCRUTINY_SCREENS,
+  // Exam papers: paper-configuration, paper-detail (screens/exam-papers).
+  ...EXAM_PAPER_SCREENS,
 };
