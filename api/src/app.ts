@@ -36,6 +36,7 @@ import { examPaperRoutes } from './exam-papers/routes';
 import { requisitionRoutes } from './requisitions/routes';
 import { roleRoutes } from './roles/routes';
 import { scrutinyOfficerRoutes } from './scrutiny/officer-routes';
+import { scrutinyReportRoutes } from './scrutiny/report-routes';
 import { scrutinyRoutes } from './scrutiny/routes';
 import { userManagementRoutes } from './user-management/routes';
 import { userAdminRoutes } from './users/routes';
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/admin', scrutinyRoutes);
   app.route('/api/admin', scrutinyOfficerRoutes);
   app.route('/api/admin', scrutinyOfficerRoutes);
+  app.route('/api/admin', scrutinyReportRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

@@ -18,6 +18,7 @@ import type { AppEnv } from '../context';
 import { errorResponses, ok } from '../http/envelope';
 import { createRouter, staffRoute } from '../http/router';
 import { idParams } from '../master/params';
+import { advertisementApplicationCounts } from './application-counts';
 import {
   addAdvertisementQuota,
   allocateNumberForAdvertisement,
@@ -76,6 +77,17 @@ export const advertisementRoutes = createRouter()
       responses: answer('{ fiscalYear, counts: [{ status, count }], total }'),
     }),
     async (c) => ok(c, await summarizeAdvertisementStatuses(c.get('deps').db, c.req.valid('query'))),
+  )
+  .openapi(
+    staffRoute({
+      method: 'get',
+      path: '/advertisements/{id}/application-counts',
+      privilege: ['PA', 'read'],
+      summary: "The advertisement's applications counted by status, payment state and quota (advertisement/get-count)",
+      request: { params: idParams },
+      responses: answer('{ advertisement, total, byStatus, byPaymentState, byQuota }'),
+    }),
+    async (c) => ok(c, await advertisementApplicationCounts(c.get('deps').db, c.req.valid('param').id)),
   )
   .openapi(
     staffRoute({

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../applications/rows-of';
 import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../http/errors';
+import { assertScrutinyOpen } from './scrutiny-open';
 import { findScrutinyOfficers } from './scrutiny-officers';
 
 // Scrutiny allocation [SA] (spec §2 scrutiny-allocation, scrutiny-reallocation; §4 "Scrutiny
@@ -69,6 +70,7 @@ export async function allocateScrutiny(db: Database, advertisementId: number, in
   return db.transaction(async (tx) => {
     const advertisement = await lockAdvertisement(tx, advertisementId, todayAd(now));
     if (!advertisement.closed) throw new AppError('UNPROCESSABLE', { messageKey: 'scrutiny.notClosed' });
+    await assertScrutinyOpen(tx, advertisementId);
     await assertOfficers(
       tx,
       lang,
@@ -147,6 +149,7 @@ async function countUnfinished(tx: Transaction, advertisementId: number, officer
 export async function reallocateScrutiny(db: Database, advertisementId: number, input: ScrutinyReallocationInput, actor: Actor, lang: Language, now: Date = new Date()) {
   return db.transaction(async (tx) => {
     await lockAdvertisement(tx, advertisementId, todayAd(now));
+    await assertScrutinyOpen(tx, advertisementId);
     await assertOfficers(tx, lang, [{ field: 'toOfficerId', id: input.toOfficerId }]);
     const unfinished = await countUnfinished(tx, advertisementId, input.fromOfficerId);
     if (unfinished === 0) throw new AppError('UNPROCESSABLE', { messageKey: 'scrutiny.nothingToReallocate' });
@@ -182,6 +185,7 @@ export async function reallocateScrutiny(db: Database, advertisementId: number, 
 export async function switchScrutiny(db: Database, advertisementId: number, input: ScrutinySwitchInput, actor: Actor, lang: Language, now: Date = new Date()) {
   return db.transaction(async (tx) => {
     await lockAdvertisement(tx, advertisementId, todayAd(now));
+    await assertScrutinyOpen(tx, advertisementId);
     await assertOfficers(tx, lang, [
       { field: 'officerId', id: input.officerId },
       { field: 'otherOfficerId', id: input.otherOfficerId },

@@ -13,6 +13,7 @@ import { rowsOf } from '../applications/rows-of';
 import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../http/errors';
 import { HOLDER_NAME, heldBy } from './scrutiny-holder';
+import { assertApplicationScrutinyOpen } from './scrutiny-open';
 
 // Scrutiny decisions [SC update] (spec §4 "Scrutiny and pre-review status"): approve, hold, reject
 // or revert an application allocated to the calling officer, as a whole or one claimed quota at a
@@ -49,6 +50,8 @@ function remarkTexts(input: ScrutinyDecisionInput) {
 export async function decideScrutiny(db: Database, applicationId: number, input: ScrutinyDecisionInput, actor: Actor, now: Date = new Date()) {
   // Raw statements take the moment as text: postgres.js does not bind a Date there.
   return db.transaction(async (tx) => {
+    // spec §4: a finalised scrutiny changes only after an audited reopen.
+    await assertApplicationScrutinyOpen(tx, applicationId);
     const [allocation] = rowsOf<LockedAllocation>(
       await tx.execute(sql`
         select s.officer_user_id as "officerUserId", s.status, s.version, a.user_id as "userId", a.status as "applicationStatus",

@@ -65,6 +65,8 @@ export const applications = pgTable(
       .where(sql`${t.deletedAt} is null and ${t.status} <> 'expired'`),
     uniqueIndex('applications_attempt_idx').on(t.userId, t.advertisementId, t.attempt),
     index('applications_advertisement_idx').on(t.advertisementId, t.status),
+    // The scrutiny report (spec §5) reads one advertisement's applications at one exam centre, in order.
+    index('applications_advertisement_centre_idx').on(t.advertisementId, t.examCentreId, t.id),
     check('applications_age_check', sql`${t.ageYears} >= 0 and ${t.ageMonths} between 0 and 11 and ${t.ageDays} between 0 and 31`),
   ],
 );

@@ -108,3 +108,45 @@ export const scrutinyDecisions = pgTable(
     check('scrutiny_decisions_remark_check', sql`char_length(${t.remark}) <= 500`),
   ],
 );
+
+/**
+ * An advertisement's finalised scrutiny (spec §4 "Scrutiny allocation: ... finalise"): one row per
+ * advertisement once it is first finalised. While `reopenedAt` is null the scrutiny is final: no
+ * decision, reallocation or switch changes it. An audited reopen (with its remark) sets
+ * `reopenedAt`; finalising again clears it. Every finalise and reopen is kept in
+ * scrutiny_finalisation_events.
+ */
+export const scrutinyFinalisations = pgTable('scrutiny_finalisations', {
+  advertisementId: integer('advertisement_id')
+    .primaryKey()
+    .references(() => advertisements.id),
+  finalisedBy: integer('finalised_by')
+    .notNull()
+    .references(() => users.id),
+  finalisedAt: timestamp('finalised_at', { withTimezone: true }).notNull().defaultNow(),
+  reopenedBy: integer('reopened_by').references(() => users.id),
+  reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+  reopenRemark: text('reopen_remark'),
+});
+
+/** The finalisation history: each finalise and reopen, by whom, when, and the reopen's remark. */
+export const scrutinyFinalisationEvents = pgTable(
+  'scrutiny_finalisation_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    advertisementId: integer('advertisement_id')
+      .notNull()
+      .references(() => advertisements.id),
+    action: text('action', { enum: ['finalise', 'reopen'] }).notNull(),
+    remark: text('remark'),
+    actorUserId: integer('actor_user_id')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('scrutiny_finalisation_events_advertisement_idx').on(t.advertisementId, t.id),
+    check('scrutiny_finalisation_events_action_check', sql`${t.action} in ('finalise', 'reopen')`),
+    check('scrutiny_finalisation_events_remark_check', sql`char_length(${t.remark}) <= 500`),
+  ],
+);

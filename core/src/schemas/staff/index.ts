@@ -9,3 +9,4 @@ export * from './payment';
 export * from './scrutiny';
 export * from './scrutiny-decisions';
 export * from './exam-paper';
+export * from './scrutiny-reports';
