@@ -3,6 +3,8 @@ import { candidateProfileEn } from './candidate-profile-labels';
 import { paymentsEn } from '../screens/payments/payment-labels';
 import { scrutinyAllocationEn } from '../screens/scrutiny-allocation/scrutiny-allocation-labels';
 import { screeningEn } from '../screens/scrutiny/screening-labels';
+import { masterScreensEn } from '../screens/master/master-screen-labels';
+import { scrutinyReportsEn } from '../screens/scrutiny-reports/scrutiny-report-labels';
 import { recruitmentEn } from './recruitment-labels';
 
 // The workstation's English catalogue; its keys are the list every language must fill (ne.ts is
@@ -475,6 +477,8 @@ export const en = {
   'apiImage.failed': 'Could not be loaded',
   'apiImage.save': 'Save',
   ...examPapersEn,
+  ...scrutinyReportsEn,
+  ...masterScreensEn,
 } as const;
 
 export type WorkstationMessageKey = keyof typeof en;

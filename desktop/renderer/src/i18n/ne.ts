@@ -3,6 +3,8 @@ import { candidateProfileNe } from './candidate-profile-labels';
 import { paymentsNe } from '../screens/payments/payment-labels';
 import { scrutinyAllocationNe } from '../screens/scrutiny-allocation/scrutiny-allocation-labels';
 import { screeningNe } from '../screens/scrutiny/screening-labels';
+import { masterScreensNe } from '../screens/master/master-screen-labels';
+import { scrutinyReportsNe } from '../screens/scrutiny-reports/scrutiny-report-labels';
 import { recruitmentNe } from './recruitment-labels';
 import type { WorkstationMessageKey } from './en';
 
@@ -474,4 +476,6 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'apiImage.failed': 'खोल्न सकिएन',
   'apiImage.save': 'सुरक्षित गर्नुहोस्',
   ...examPapersNe,
+  ...scrutinyReportsNe,
+  ...masterScreensNe,
 };

@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
 import { EXAM_PAPER_SCREENS } from './exam-papers/exam-paper-screens';
 import { lazyScreen } from './lazy-screen';
+import { MASTER_SCREENS } from './master/master-screens';
 import { PAYMENT_SCREENS } from './payments/payment-screens';
 import { RECRUITMENT_SCREENS } from './recruitment/recruitment-screens';
 import { SCRUTINY_ALLOCATION_SCREENS } from './scrutiny-allocation/scrutiny-allocation-screens';
 import { SCRUTINY_SCREENS } from './scrutiny/scrutiny-screens';
+import { SCRUTINY_REPORT_SCREENS } from './scrutiny-reports/scrutiny-reports-screens';
 
 // Each screen is its own chunk, loaded when first opened (lazy-screen.ts).
 const MasterDataScreen = lazyScreen(() => import('./master/master-data-screen'), 'MasterDataScreen');
@@ -50,4 +52,8 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   ...SCRUTINY_SCREENS,
   // Exam papers: paper-configuration, paper-detail (screens/exam-papers).
   ...EXAM_PAPER_SCREENS,
+  // Finalised scrutiny, the scrutiny report and the caste classification (screens/scrutiny-reports).
+  ...SCRUTINY_REPORT_SCREENS,
+  // Qualifications, commission decisions, the approval parent, one advertisement's counts (screens/master).
+  ...MASTER_SCREENS,
 };

@@ -40,7 +40,11 @@ function useRefNames(type: MasterDataType, revision: number, language: 'ne' | 'e
   return names;
 }
 
-export function MasterDataScreen() {
+/**
+ * basic-configuration: every master type, chosen from a list. A route given to one type (e.g.
+ * configuration/decision) passes `fixedType`: the list of types is not shown.
+ */
+export function MasterDataScreen({ fixedType, titleKey = 'route.basicConfiguration' }: { fixedType?: MasterDataType; titleKey?: TextKey }) {
   const { t, language } = useLanguage();
   const { message } = App.useApp();
   const actions = useActions('MC');
@@ -49,7 +53,7 @@ export function MasterDataScreen() {
   const lastSyncedAt = useSyncStore((state) => state.status?.lastSyncedAt ?? null);
   const sync = useSyncStore((state) => state.sync);
 
-  const [type, setType] = useState<MasterDataType>('local-levels');
+  const [type, setType] = useState<MasterDataType>(fixedType ?? 'local-levels');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<MasterRow[]>([]);
@@ -143,7 +147,7 @@ export function MasterDataScreen() {
 
   return (
     <Card
-      title={t('route.basicConfiguration')}
+      title={t(titleKey)}
       data-testid="master-data-screen"
       extra={
         <Space>
@@ -157,19 +161,21 @@ export function MasterDataScreen() {
       }
     >
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          data-testid="master-type"
-          style={{ width: 260 }}
-          value={type}
-          options={typeOptions}
-          showSearch={{ optionFilterProp: 'label' }}
-          onChange={(value) => {
-            setType(value);
-            setPage(1);
-            setSearch('');
-          }}
-          aria-label={t('master.type')}
-        />
+        {fixedType ? null : (
+          <Select
+            data-testid="master-type"
+            style={{ width: 260 }}
+            value={type}
+            options={typeOptions}
+            showSearch={{ optionFilterProp: 'label' }}
+            onChange={(value) => {
+              setType(value);
+              setPage(1);
+              setSearch('');
+            }}
+            aria-label={t('master.type')}
+          />
+        )}
         <Input.Search
           data-testid="master-search"
           allowClear
