@@ -79,7 +79,7 @@ export const scrutinyReportsNe: Record<keyof typeof scrutinyReportsEn, string> =
   'scrutinyReports.quota.rejected': 'अस्वीकृत',
   'scrutinyReports.state': 'रुजु',
   'scrutinyReports.final': 'सम्पन्न',
-  'scrutinyReports.open': 'खुला',
+  'scrutinyReports.open': 'सम्पन्न नभएको',
   'scrutinyReports.finalisedBy': '{{name}} ले सम्पन्न गर्नुभयो',
   'scrutinyReports.reopenedBy': '{{name}} ले फेरि खोल्नुभयो: {{remark}}',
   'scrutinyReports.finalise': 'सम्पन्न गर्नुहोस्',
