@@ -240,6 +240,15 @@ describe('finalised scrutiny and the scrutiny reports on the workstation', () =>
     await page.getByTestId('master-data-screen').getByText('रुजु सम्पन्न').waitFor();
     await expect(page.getByTestId('master-type').count()).resolves.toBe(0);
     await saveScreenshot(page, 'staff-scrutiny-reports-8-decisions');
+
+    // 6. The approval parent links the approvals the user may open; get-count counts one advertisement.
+    await page.goto(`${url}/staff/admin/approval`);
+    await page.getByTestId('approval-link-approval/requisition').waitFor();
+    await page.getByTestId('approval-link-approval/percentage-distribution').waitFor();
+    await saveScreenshot(page, 'staff-scrutiny-reports-9-approval');
+    await page.goto(`${url}/staff/admin/advertisement/get-count/${advertisement.advertisementId}`);
+    await page.getByTestId('advertisement-count').getByText(`दरखास्त (नहटाइएका): ${toDevanagariDigits('3')}`).waitFor();
+    await saveScreenshot(page, 'staff-scrutiny-reports-10-advertisement-count');
     await page.context().close();
   });
 });
