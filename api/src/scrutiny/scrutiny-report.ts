@@ -2,6 +2,7 @@ import { translate, type Language, type MessageKey, type ScrutinyReportQuery } f
 import type { Database } from '@psc/db';
 import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
 import { rowsOf } from '../applications/rows-of';
 import { AppError } from '../http/errors';
 import { SCREENED_APPLICATION } from './allocate-scrutiny';
@@ -130,8 +131,6 @@ export async function scrutinyReport(db: Database, query: ScrutinyReportQuery, l
   return { advertisement, counts, items, total: counts.total, page: query.page, pageSize: query.pageSize };
 }
 
-const STATUS_KEY = (status: ReportRow['scrutinyStatus']) => `scrutinyReport.status.${status}` as MessageKey;
-
 /** The whole report as an Excel workbook, its texts in the caller's language. */
 export async function scrutinyReportWorkbook(db: Database, filter: ReportFilter, lang: Language) {
   const advertisement = await resolveFilter(db, filter, lang);
@@ -141,24 +140,50 @@ export async function scrutinyReportWorkbook(db: Database, filter: ReportFilter,
     await tx.execute(sql`set local work_mem = '32MB'`);
     return rowsOf<ReportRow>(await tx.execute(detailOf(all))).map(normalise);
   });
-  const workbook = new ExcelJS.Workbook();
+  // Written as a stream, each row committed as it is added: the whole model of 74,000 rows is
+  // never held (the in-memory workbook took some 16 s for the largest advertisement).
+  const chunks: Buffer[] = [];
+  const sink = new PassThrough();
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    sink.on('end', resolve);
+    sink.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(translate(lang, 'scrutinyReport.sheet'));
+  sheet.columns = [6, 18, 12, 30, 16, 24, 40, 20].map((width) => ({ width }));
   const name = (en: string, np: string | null) => (lang === 'ne' ? np || en : en);
-  sheet.addRow([`${advertisement.code} · ${advertisement.fiscalYear} · ${name(advertisement.officeNameEn, advertisement.officeNameNp)} · ${name(advertisement.examCentreNameEn, advertisement.examCentreNameNp)}`]);
+  sheet.addRow([`${advertisement.code} · ${advertisement.fiscalYear} · ${name(advertisement.officeNameEn, advertisement.officeNameNp)} · ${name(advertisement.examCentreNameEn, advertisement.examCentreNameNp)}`]).commit();
   const header = sheet.addRow(
     (['serial', 'receipt', 'masterId', 'candidate', 'scrutinyStatus', 'officer', 'quotas', 'applicationStatus'] as const).map((column) => translate(lang, `scrutinyReport.column.${column}`)),
   );
   header.font = { bold: true };
+  header.commit();
+  const statusText = new Map<string, string>();
+  const textOf = (key: string) => {
+    if (!statusText.has(key)) statusText.set(key, translate(lang, key as MessageKey));
+    return statusText.get(key)!;
+  };
   rows.forEach((row, index) => {
-    const quotas = row.quotas.map((quota) => `${name(quota.nameEn, quota.nameNp)}: ${translate(lang, `scrutinyReport.quota.${quota.status}` as MessageKey)}`).join('; ');
-    const applicationStatus = translate(lang, `scrutinyReport.application.${row.applicationStatus}` as MessageKey);
+    const quotas = row.quotas.map((quota) => `${name(quota.nameEn, quota.nameNp)}: ${textOf(`scrutinyReport.quota.${quota.status}`)}`).join('; ');
     // Numbers stay numbers (Latin digits) so Excel sorts and sums them; texts are in the caller's language.
-    sheet.addRow([index + 1, row.receiptCode, row.masterId, name(row.fullNameEn, row.fullNameNp), translate(lang, STATUS_KEY(row.scrutinyStatus)), row.officerNameEn ?? row.officer ?? '', quotas, applicationStatus]);
+    sheet
+      .addRow([
+        index + 1,
+        row.receiptCode,
+        row.masterId,
+        name(row.fullNameEn, row.fullNameNp),
+        textOf(`scrutinyReport.status.${row.scrutinyStatus}`),
+        row.officerNameEn ?? row.officer ?? '',
+        quotas,
+        textOf(`scrutinyReport.application.${row.applicationStatus}`),
+      ])
+      .commit();
   });
-  sheet.columns.forEach((column, index) => {
-    column.width = [6, 18, 12, 30, 16, 24, 40, 20][index] ?? 14;
-  });
-  const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+  sheet.commit();
+  await workbook.commit();
+  await ended;
+  const bytes = new Uint8Array(Buffer.concat(chunks));
   return { bytes, fileName: `scrutiny-report-${advertisement.code.replace(/[^\w-]+/g, '-')}.xlsx` };
 }
 
