@@ -64,7 +64,9 @@ async function recordMoves(
  * officers, or by the counts typed (their sum at most what is waiting). The waiting applications
  * are numbered in the order they were made, one candidate's applications together, and each
  * officer takes a consecutive run of the numbers, so a candidate's applications to the
- * advertisement go to one officer.
+ * advertisement go to one officer. The numbering is two window passes over the waiting rows and
+ * never joins them with themselves: an estimate made before a rush's rows were counted (one
+ * waiting application where there are 74,000) then cannot turn it into a nested loop of 74,000².
  */
 export async function allocateScrutiny(db: Database, advertisementId: number, input: ScrutinyAllocationInput, actor: Actor, lang: Language, now: Date = new Date()) {
   return db.transaction(async (tx) => {
@@ -103,20 +105,20 @@ export async function allocateScrutiny(db: Database, advertisementId: number, in
     const inserted = rowsOf<{ officerId: number; count: number }>(
       await tx.execute(sql`
         with waiting as (
-          select a.id, a.user_id from applications a
+          select a.id, min(a.id) over (partition by a.user_id) as first_id
+          from applications a
           where a.advertisement_id = ${advertisementId} and ${SCREENED_APPLICATION}
             and not exists (select 1 from scrutiny_allocations s where s.application_id = a.id)
-        ), candidates as (
-          select user_id, count(*)::int as applications, min(id) as first_id from waiting group by user_id
         ), placed as (
-          select user_id, (sum(applications) over (order by first_id) - applications + 1)::int as position from candidates
+          -- A candidate's position is one more than the applications of the candidates before
+          -- (rank over their first application); all of theirs share it, so one run holds them.
+          select id, rank() over (order by first_id)::int as position from waiting
         ), runs (officer_user_id, first_position, last_position) as (
           values ${sql.join(runs, sql`, `)}
         ), allocated as (
           insert into scrutiny_allocations (application_id, advertisement_id, officer_user_id, allocated_by, allocated_at)
-          select w.id, ${advertisementId}, r.officer_user_id, ${actor.actorUserId}, ${now.toISOString()}::timestamptz
-          from waiting w
-          join placed p on p.user_id = w.user_id
+          select p.id, ${advertisementId}, r.officer_user_id, ${actor.actorUserId}, ${now.toISOString()}::timestamptz
+          from placed p
           join runs r on p.position between r.first_position and r.last_position
           on conflict (application_id) do nothing
           returning officer_user_id
