@@ -12,9 +12,9 @@ import { percentile, signIn } from './support';
 // advertisement of Nepal's commission draws) and 20 scrutiny officers, on real PostgreSQL.
 // - allocation of every application in one action (spec §4 "Scrutiny allocation"), timed over
 //   the API, evenly and by typed counts;
-// - 20 officers screening at once, each in a closed loop with no pause between steps (far beyond
-//   a person's pace, so the figures are the machine's): next application, its pre-review view
-//   with the file list, a decision;
+// - 20 officers screening at once (next application, its pre-review view with the file list, a
+//   decision): first each pausing a second after each decision (a person takes tens of seconds,
+//   so this is already 20 times their pace), then with no pause at all (the machine's capacity);
 // - the allocation report of the whole advertisement.
 // Baseline, in the same run: the same requests' statements measured inside PostgreSQL
 // (auto_explain: EXPLAIN ANALYZE of every statement of one request, summed), so the ratio shows
@@ -22,7 +22,7 @@ import { percentile, signIn } from './support';
 
 type Http = ReturnType<typeof createHttpClient>;
 
-const DEFAULTS = { applications: 74_000, officers: 20, seconds: 30, reports: 10 };
+const DEFAULTS = { applications: 74_000, officers: 20, seconds: 30, pauseMs: 1000, reports: 10 };
 
 const API = '/api/admin/scrutiny';
 
@@ -98,11 +98,11 @@ async function databaseCost(db: Database, logFile: string, work: () => Promise<v
 
 export async function benchScrutiny() {
   const { numeric: options } = readBenchmarkOptions(DEFAULTS);
-  for (const [name, value] of Object.entries(options)) if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number above 0`);
+  for (const [name, value] of Object.entries(options)) if (!Number.isInteger(value) || value < (name === 'pauseMs' ? 0 : 1)) throw new Error(`--${name} takes a whole number above 0`);
   const describe = () =>
     console.log(
       `options: ${options.applications.toLocaleString('en')} paid applications on one advertisement, ${options.officers} officers screening for ${options.seconds} s, ` +
-        `${options.reports} reports of the whole advertisement`,
+        `first with a pause of ${options.pauseMs} ms after each decision, then with none; ${options.reports} reports of the whole advertisement`,
     );
   const setup = { name: 'scrutiny', candidates: options.applications, maxSockets: options.officers * 2 + 10, clusterSettings: EXPLAIN_CLUSTER_SETTINGS, describe };
   await withSeededApi(setup, async ({ api, connection, world, http }) => {
@@ -151,7 +151,8 @@ export async function benchScrutiny() {
 
     // ── Screening ──
     type View = { application: { id: number; version: number }; quotas: { advertisementQuotaId: number; code: string }[]; profile: unknown };
-    const steps = { next: [] as number[], open: [] as number[], decide: [] as number[], whole: [] as number[] };
+    type Steps = { next: number[]; open: number[]; decide: number[]; whole: number[] };
+    let steps: Steps = { next: [], open: [], decide: [], whole: [] };
     let decided = 0;
     let refused = 0;
     const decisionOf = (turn: number, view: View) => {
@@ -178,46 +179,55 @@ export async function benchScrutiny() {
       steps.whole.push(performance.now() - started);
       return next.id;
     };
-    // Warm-up: each officer screens two, so the measured run meets prepared statements and a warm cache.
-    await Promise.all(officers.map(async (officer) => {
-      let after = 1;
-      for (let turn = 0; turn < 2; turn += 1) after = (await screenOne(officer.token, after, turn)) ?? after;
-    }));
-    for (const list of Object.values(steps)) list.length = 0;
-    decided = 0;
-    const until = performance.now() + options.seconds * 1000;
-    const began = performance.now();
-    await Promise.all(
-      officers.map(async (officer) => {
-        // The first pending one after id 1, wrapping round: the queue's first.
-        let after = 1;
-        let turn = 0;
-        while (performance.now() < until) {
-          const id = await screenOne(officer.token, after, turn++);
-          if (id === null) break;
-          after = id;
-        }
-      }),
-    );
-    const elapsed = (performance.now() - began) / 1000;
+    /** Every officer screens her queue for `seconds`, pausing `pauseMs` after each decision. */
+    const screen = async (seconds: number, pauseMs: number) => {
+      steps = { next: [], open: [], decide: [], whole: [] };
+      decided = 0;
+      refused = 0;
+      const until = performance.now() + seconds * 1000;
+      const began = performance.now();
+      await Promise.all(
+        officers.map(async (officer, index) => {
+          // Officers start spread over one pause, as people do, not all in the same millisecond.
+          await new Promise((resolve) => setTimeout(resolve, (pauseMs * index) / officers.length));
+          // The first pending one after id 1, wrapping round: the queue's first.
+          let after = 1;
+          let turn = 0;
+          while (performance.now() < until) {
+            const id = await screenOne(officer.token, after, turn++);
+            if (id === null) break;
+            after = id;
+            if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+          }
+        }),
+      );
+      return { steps, decided, refused, elapsed: (performance.now() - began) / 1000 };
+    };
+    // Warm-up: each officer screens two, so the measured runs meet prepared statements and a warm cache.
+    await screen(2, 0);
+    // A person reads an application for tens of seconds; one a second each is already far faster.
+    const paced = await screen(options.seconds, options.pauseMs);
+    const flat = await screen(options.seconds, 0);
     const sample = officers[0]!;
     const [{ id: sampleId }] = (await rows<{ id: number }>(db, sql`select application_id as id from scrutiny_allocations where officer_user_id = ${sample.id} and status = 'pending' order by application_id limit 1`)) as [{ id: number }];
     const nextCost = await databaseCost(db, logFile, async () => void (await expectData(http, 'GET', `${API}/queue/next?after=1&advertisementId=${advertisementId}`, sample.token)));
     let sampleView: View | undefined;
     const openCost = await databaseCost(db, logFile, async () => void (sampleView = await expectData<View>(http, 'GET', `${API}/applications/${sampleId}`, sample.token)));
     const decideCost = await databaseCost(db, logFile, async () => void (await expectData(http, 'POST', `${API}/applications/${sampleId}/decisions`, sample.token, { decision: 'approve', version: sampleView!.application.version })));
-    console.log(
-      `\n${officers.length} officers screening at once for ${elapsed.toFixed(1)} s, no pause between steps: ${decided.toLocaleString('en')} decisions (${(decided / elapsed).toFixed(0)}/s)` +
-        `${refused ? `, ${refused} refused` : ''}; per step over the API, then the same step's statements inside PostgreSQL:`,
-    );
     const line = (label: string, values: number[], cost?: { total: number }) => {
       const s = summary(values);
       console.log(`  ${label}: p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, p99 ${ms(s.p99)}, max ${ms(s.max)} (${s.n.toLocaleString('en')})${cost ? `; in PostgreSQL ${ms(cost.total)}` : ''}`);
     };
-    line('next application', steps.next, nextCost);
-    line('open it (pre-review view with the file list)', steps.open, openCost);
-    line('decide', steps.decide, decideCost);
-    line('the three together', steps.whole);
+    for (const [how, run] of [[`a pause of ${options.pauseMs} ms after each decision`, paced], ['no pause between steps (the machine\'s capacity)', flat]] as const) {
+      console.log(
+        `\n${officers.length} officers screening at once for ${run.elapsed.toFixed(1)} s, ${how}: ${run.decided.toLocaleString('en')} decisions (${(run.decided / run.elapsed).toFixed(0)}/s)` +
+          `${run.refused ? `, ${run.refused} refused` : ''}; per step over the API, then the same step's statements inside PostgreSQL:`,
+      );
+      line('next application', run.steps.next, nextCost);
+      line('open it (pre-review view with the file list)', run.steps.open, openCost);
+      line('decide', run.steps.decide, decideCost);
+      line('the three together', run.steps.whole);
+    }
     for (const [label, cost] of [['next', nextCost], ['open', openCost], ['decide', decideCost]] as const) {
       console.log(`  plans of one "${label}" (auto_explain, EXPLAIN ANALYZE BUFFERS; [rows x loops]):`);
       for (const plan of cost.lines) console.log(`    ${plan}`);
