@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settleAnimations } from './portal-steps';
 import { openPage, saveScreenshot, startsProductAndBrowser } from './support/harness';
-import { signInToWorkstation, STAFF_ADMIN } from './staff-steps';
+import { signInToWorkstation, STAFF_ADMIN, chooseOption as choose, waitForCachedRow } from './staff-steps';
 
 // Paper configuration end to end (spec §2 paper-configuration [PE], paper-detail/{id} [MC]; spec
 // §3 Paper configuration), in the browser build of the workstation, in Nepali: the administrator
@@ -26,28 +26,6 @@ async function tokenOf(url: string): Promise<string> {
 async function papersOf(url: string, token: string, filter: string): Promise<Paper[]> {
   const response = await fetch(`${url}/api/admin/exam-papers?pageSize=100&${filter}`, { headers: { Authorization: `Bearer ${token}` } });
   return ((await response.json()) as Envelope<{ items: Paper[] }>).data.items;
-}
-
-/** Waits until the workstation's local copy (read through the loopback bridge) holds a row. */
-async function waitForCachedRow(url: string, type: string, search: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const response = await fetch(`${url}/staff/bridge/master.list`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ type, search, page: 1, pageSize: 5 }),
-    });
-    const body = (await response.json()) as Envelope<{ total: number }>;
-    if (body.status === 1 && body.data.total > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the workstation copy never received ${type} ${search}`);
-}
-
-/** Picks an option of an antd select by typing part of its label. */
-async function choose(page: Page, testId: string, text: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(text);
-  await page.locator(`.ant-select-item-option[title="${text}"]`).filter({ visible: true }).first().click();
 }
 
 async function fillPaper(page: Page, values: { subjectNameEn: string; subjectNameNp: string; fullMarks: string; passMarks: string; durationMinutes: string }) {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CANDIDATE, hasHorizontalScroll, settleAnimations, signInAs } from './portal-steps';
 import { openPage, saveScreenshot, startsProductAndBrowser } from './support/harness';
-import { signInToWorkstation } from './staff-steps';
+import { signInToWorkstation, chooseOption as choose, waitForCachedRow } from './staff-steps';
 
 // Requisition to advertisement end to end, in the browser build of the workstation: the requisition officer (RQ only)
 // enters a requisition with a real document; the demo's approver (RQ, PD, PA, AD, AQTEA)
@@ -68,29 +68,6 @@ async function createMasterData(url: string, token: string) {
   await add('exam-centres', { ...NAMES.examCentre, organizationId: office.id, centerCapacity: 600 });
   await add('promotion-types', NAMES.promotionType);
   await add('faculties', NAMES.faculty);
-}
-
-/** Waits until the workstation's local copy (read through the loopback bridge) holds a row. */
-async function waitForCachedRow(url: string, type: string, search: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const response = await fetch(`${url}/staff/bridge/master.list`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ type, search, page: 1, pageSize: 5 }),
-    });
-    const body = (await response.json()) as Envelope<{ total: number }>;
-    if (body.status === 1 && body.data.total > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the workstation copy never received ${type} ${search}`);
-}
-
-/** Picks an option of an antd select by typing part of its label. */
-async function choose(page: Page, testId: string, text: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(text);
-  // Exactly this option, in the list now open (closed lists stay in the page, hidden).
-  await page.locator(`.ant-select-item-option[title="${text}"]`).filter({ visible: true }).first().click();
 }
 
 /** Types the B.S. day of an A.D. date into a B.S. date picker and closes its calendar. */

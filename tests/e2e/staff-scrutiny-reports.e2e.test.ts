@@ -3,10 +3,9 @@ import { DEMO_ACCOUNTS, schema, seedAdvertisement, type SeededAdvertisement } fr
 import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, saveScreenshot, startsProductAndBrowser, type Running } from './support/harness';
-import { signInToWorkstation, STAFF_ADMIN } from './staff-steps';
+import { signInToWorkstation, STAFF_ADMIN, chooseOption as choose, waitForCachedRow } from './staff-steps';
 
 // Finalised scrutiny, the scrutiny report and the caste classification on the workstation (spec
 // §2 finalized-scrutiny [SM], scrutiny/report [SD], scrutiny/caste-classification; §4 finalise;
@@ -37,28 +36,6 @@ async function send<T>(url: string, token: string, path: string, body: unknown):
   const parsed = (await response.json()) as Envelope<T>;
   expect(response.status, `POST ${path}: ${JSON.stringify(parsed)}`).toBe(200);
   return parsed.data;
-}
-
-/** Waits until the workstation's local copy (read through the loopback bridge) holds a row. */
-async function waitForCachedRow(url: string, type: string, search: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const response = await fetch(`${url}/staff/bridge/master.list`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ type, search, page: 1, pageSize: 5 }),
-    });
-    const body = (await response.json()) as Envelope<{ total: number }>;
-    if (body.status === 1 && body.data.total > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the workstation copy never received ${type} ${search}`);
-}
-
-/** Picks an option of an antd select by typing part of its label. */
-async function choose(page: Page, testId: string, text: string) {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(text);
-  await page.locator(`.ant-select-item-option[title="${text}"]`).filter({ visible: true }).first().click();
 }
 
 type Setup = { advertisement: SeededAdvertisement; applicationIds: number[] };

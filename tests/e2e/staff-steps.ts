@@ -28,3 +28,28 @@ export async function openDemoCandidateInUserManagement(page: Page, baseUrl: str
   await candidateRow.click();
   return candidateRow;
 }
+
+type Envelope<T> = { status: 0 | 1; message: string; data: T };
+
+/** Waits until the workstation's local copy (read through the loopback bridge) holds a row. */
+export async function waitForCachedRow(url: string, type: string, search: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const response = await fetch(`${url}/staff/bridge/master.list`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type, search, page: 1, pageSize: 5 }),
+    });
+    const body = (await response.json()) as Envelope<{ total: number }>;
+    if (body.status === 1 && body.data.total > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the workstation copy never received ${type} ${search}`);
+}
+
+/** Picks an option of an antd select by typing part of its label. */
+export async function chooseOption(page: Page, testId: string, text: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(text);
+  // Exactly this option, in the list now open (closed lists stay in the page, hidden).
+  await page.locator(`.ant-select-item-option[title="${text}"]`).filter({ visible: true }).first().click();
+}
