@@ -1,1 +1,2 @@
 export * from './exam-papers';
+export * from './roll-numbers';

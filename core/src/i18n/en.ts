@@ -444,6 +444,24 @@ export const en = {
   'datePicker.decadeSelect': 'Choose a decade',
   'datePicker.ad': 'A.D.',
   'datePicker.invalid': 'Not a B.S. date in the calendar (YYYY-MM-DD).',
+  // Roll numbers (spec §2 generate/rollNo; §5 "Roll generation").
+  'rollNumbers.advertisementRequired': 'Advertisement code is required.',
+  'rollNumbers.fromRequired': 'From roll number is required.',
+  'rollNumbers.toRequired': 'To roll number is required.',
+  'rollNumbers.toMustExceedFrom': 'To roll number must be greater than from roll number.',
+  'rollNumbers.rangeTooSmall': 'The range holds {size} numbers but {approved} candidates are approved: widen it.',
+  'rollNumbers.noConfiguredRange': 'The office has no roll number range for this fiscal year in master data.',
+  'rollNumbers.outsideConfiguredRange': 'The range must lie inside the roll number range configured for the office and fiscal year ({ranges}).',
+  'rollNumbers.overlapsAdvertisement': 'The range overlaps the roll numbers of advertisement {code} ({from}-{to}).',
+  'rollNumbers.advertisementNotFound': 'There is no advertisement {code}.',
+  'rollNumbers.notFinalised': 'Roll numbers are generated once the scrutiny of this advertisement is finalised.',
+  'rollNumbers.noApproved': 'This advertisement has no approved candidate to number.',
+  'rollNumbers.admitCardsIssued': 'Admit cards of this advertisement are issued: its roll numbers can no longer be regenerated. Give late approvals the next free numbers instead.',
+  'rollNumbers.notGenerated': 'Roll numbers of this advertisement have not been generated yet.',
+  'rollNumbers.rangeFull': '{missing} approved candidates have no roll number but only {free} numbers are left in the range.',
+  'rollNumbers.nothingLate': 'Every approved candidate of this advertisement already has a roll number.',
+  'rollNumbers.generated': 'Roll numbers have been generated.',
+  'rollNumbers.lateAssigned': 'The late approvals have been given roll numbers.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -10,3 +10,4 @@ export * from './recruitment';
 export * from './applications';
 export * from './scrutiny';
 export * from './exams';
+export * from './roll-numbers';

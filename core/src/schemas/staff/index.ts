@@ -10,3 +10,4 @@ export * from './scrutiny';
 export * from './scrutiny-decisions';
 export * from './exam-paper';
 export * from './scrutiny-reports';
+export * from './roll-numbers';
