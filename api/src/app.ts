@@ -35,6 +35,7 @@ import { applicationAdminRoutes, reportRoutes } from './reports/routes';
 import { examPaperRoutes } from './exam-papers/routes';
 import { requisitionRoutes } from './requisitions/routes';
 import { roleRoutes } from './roles/routes';
+import { rollNumberRoutes } from './roll-numbers/routes';
 import { scrutinyOfficerRoutes } from './scrutiny/officer-routes';
 import { scrutinyReportRoutes } from './scrutiny/report-routes';
 import { scrutinyRoutes } from './scrutiny/routes';
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/admin', scrutinyOfficerRoutes);
   app.route('/api/admin', scrutinyOfficerRoutes);
   app.route('/api/admin', scrutinyReportRoutes);
+  app.route('/api/admin', rollNumberRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { cachedAdvertisementRead } from '../advertisements/advertisement-cache';
 import { joinAdvertisementNames } from '../advertisements/read-advertisements';
 import { AppError } from '../http/errors';
-import { applicationColumns, selectApplications } from './read-receipt';
+import { applicationColumns } from './read-receipt';
 
 const { applications, applicationEvents, advertisements, charges, payments, users } = schema;
 
@@ -19,6 +19,15 @@ export type MyApplicationsQuery = {
 
 /** The statuses of an application scrutiny approved, wholly or in part. */
 const APPROVED_STATUSES: ApplicationStatus[] = ['approved', 'partially-approved'];
+
+/**
+ * The application's roll number once generated (spec §3 Application "roll number"; spec §2
+ * generate/rollNo), read only on the candidate's own pages: never on the public receipt check.
+ */
+const myApplicationColumns = {
+  ...applicationColumns,
+  rollNumber: sql<number | null>`(select r.roll_number from roll_numbers r where r.application_id = ${applications.id})`.mapWith(Number),
+};
 
 /** Only the candidate's own applications that staff have not deleted. */
 const mine = (userId: number) => and(eq(applications.userId, userId), isNull(applications.deletedAt));
@@ -43,7 +52,7 @@ function buildMyApplicationQueries(db: Database) {
      */
     page: joinAdvertisementNames(
       db
-        .select({ ...applicationColumns, n: sql<number>`k.n::int` })
+        .select({ ...myApplicationColumns, n: sql<number>`k.n::int` })
         .from(
           sql`unnest(${userIds}::int[], ${sql.placeholder('limits')}::int[], ${sql.placeholder('offsets')}::int[]) with ordinality as k(user_id, page_limit, page_offset, n)
           cross join lateral (select a.id from ${applications} a where a.user_id = k.user_id and a.deleted_at is null
@@ -67,7 +76,7 @@ function buildMyApplicationQueries(db: Database) {
     // payments by the application ids, each request keeping its own rows.
     one: joinAdvertisementNames(
       db
-        .select({ ...applicationColumns, ownerId: applications.userId })
+        .select({ ...myApplicationColumns, ownerId: applications.userId })
         .from(applications)
         .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
         .innerJoin(schema.examCentres, eq(schema.examCentres.id, applications.examCentreId))
@@ -216,7 +225,18 @@ export async function listMyApplications(db: Database, userId: number, query: My
     query.outcome === 'approved' ? inArray(applications.status, APPROVED_STATUSES) : undefined,
   );
   const [items, [total]] = await Promise.all([
-    selectApplications(db).where(where).orderBy(desc(applications.submittedAt), desc(applications.id)).limit(query.pageSize).offset(offset),
+    joinAdvertisementNames(
+      db
+        .select(myApplicationColumns)
+        .from(applications)
+        .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
+        .innerJoin(schema.examCentres, eq(schema.examCentres.id, applications.examCentreId))
+        .$dynamic(),
+    )
+      .where(where)
+      .orderBy(desc(applications.submittedAt), desc(applications.id))
+      .limit(query.pageSize)
+      .offset(offset),
     db.select({ value: count() }).from(applications).where(where),
   ]);
   return { items, total: Number(total?.value ?? 0) };
