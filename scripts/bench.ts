@@ -8,6 +8,7 @@ import { benchCacheSync } from './benchmarks/cache-sync';
 import { benchPrint } from './benchmarks/print';
 import { benchProfile } from './benchmarks/profile';
 import { benchReads } from './benchmarks/reads';
+import { benchRollNumbers } from './benchmarks/roll-numbers';
 import { benchScrutiny } from './benchmarks/scrutiny';
 
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -17,6 +18,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   print: benchPrint,
   profile: benchProfile,
   reads: benchReads,
+  'roll-numbers': benchRollNumbers,
   scrutiny: benchScrutiny,
 };
 

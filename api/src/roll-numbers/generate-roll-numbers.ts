@@ -1,5 +1,5 @@
 import { checkRollRange, type RollNumberAssignLateInput, type RollNumberGenerateInput, type RollRange, type TakenRollRange } from '@psc/core';
-import { schema, type Database } from '@psc/db';
+import { NUMBERED_APPLICATION, numberApplicationsStatement, schema, type Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../applications/rows-of';
 import { recordAudit } from '../audit/record-audit';
@@ -24,15 +24,6 @@ import { isFinal } from '../scrutiny/scrutiny-open';
 
 type Actor = { actorUserId: number; requestId?: string | null; ipAddress?: string | null };
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** The applications that get roll numbers: approved, wholly or in part, and not deleted. */
-export const NUMBERED_APPLICATION = sql`a.status in ('approved', 'partially-approved') and a.deleted_at is null`;
-
-/**
- * The roll order as SQL (core's compareRollOrder): `lower(...) collate "C"` compares English
- * letters without case and the same way on every server, whatever its default collation.
- */
-export const ROLL_ORDER = sql`lower(ec.name_en) collate "C", ec.id, lower(concat_ws(' ', u.first_name_en, u.middle_name_en, u.last_name_en)) collate "C", a.id`;
 
 type LockedAdvertisement = { id: number; code: string; fiscalYear: string; organizationId: number };
 
@@ -85,23 +76,6 @@ async function seriesOf(db: Executor, advertisementId: number): Promise<Series |
     await db.execute(sql`select roll_from as "rollFrom", roll_to as "rollTo", admit_cards_issued_at as "admitCardsIssuedAt" from roll_number_series where advertisement_id = ${advertisementId}`),
   );
   return row ? { ...toRange(row), admitCardsIssuedAt: row.admitCardsIssuedAt ? new Date(row.admitCardsIssuedAt as string).toISOString() : null } : null;
-}
-
-/**
- * The one statement that numbers an advertisement's approved applications from `rollFrom` in the
- * roll order: `row_number()` over that order, inserted in one `insert ... select`. `onlyMissing`
- * numbers only those without a number yet (the late approvals), keeping everyone else's.
- */
-export function numberApplicationsStatement(advertisement: LockedAdvertisement, rollFrom: number, onlyMissing: boolean) {
-  return sql`
-    insert into roll_numbers (application_id, advertisement_id, organization_id, fiscal_year, roll_number, exam_centre_id)
-    select a.id, a.advertisement_id, ${advertisement.organizationId}, ${advertisement.fiscalYear},
-      ${rollFrom}::bigint + row_number() over (order by ${ROLL_ORDER}) - 1, a.exam_centre_id
-    from applications a
-    join exam_centres ec on ec.id = a.exam_centre_id
-    join users u on u.id = a.user_id
-    where a.advertisement_id = ${advertisement.id} and ${NUMBERED_APPLICATION}
-      ${onlyMissing ? sql`and not exists (select 1 from roll_numbers r where r.application_id = a.id)` : sql``}`;
 }
 
 function refuse(problem: ReturnType<typeof checkRollRange>) {

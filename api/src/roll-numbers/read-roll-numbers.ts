@@ -1,9 +1,9 @@
 import { suggestRollRange } from '@psc/core';
-import type { Database } from '@psc/db';
+import { NUMBERED_APPLICATION, type Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../applications/rows-of';
 import { AppError } from '../http/errors';
-import { approvedCount, configuredRollRanges, NUMBERED_APPLICATION, takenRollRanges } from './generate-roll-numbers';
+import { approvedCount, configuredRollRanges, takenRollRanges } from './generate-roll-numbers';
 
 // What the generate/rollNo screen reads (spec §2 [SA]): the advertisements whose scrutiny is
 // finalised with their approved counts, and one advertisement's ranges, result by centre and history.
