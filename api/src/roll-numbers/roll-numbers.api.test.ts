@@ -1,5 +1,5 @@
 import { schema, type SeededAdvertisement } from '@psc/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedApplicant } from '../applications/applications.test-support';
 import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
@@ -226,5 +226,29 @@ describe('authorisation of the roll-number routes', () => {
     const candidate = await t.signInCandidate();
     expect((await t.call('GET', '/api/admin/roll-numbers/advertisements', { token: candidate.accessToken })).status).toBe(403);
     expect(await numbersOf(advertisement.advertisementId)).toEqual([]);
+  });
+});
+
+describe("the demo's advertisement with roll numbers generated", () => {
+  it('shows the screen its five approved by centre, and the demo applicant her roll number', async () => {
+    const admin = await t.signInAdministrator();
+    const list = await t.call('GET', '/api/admin/roll-numbers/advertisements', { token: admin.accessToken });
+    const [seeded] = await t.db
+      .select({ id: schema.advertisements.id })
+      .from(schema.advertisements)
+      .innerJoin(schema.requisitions, eq(schema.requisitions.id, schema.advertisements.requisitionId))
+      .where(like(schema.requisitions.requisitionNo, 'DEMO-roll-numbers-%'));
+    const demo = (list.body.data as { id: number; approved: number; numbered: number; rollFrom: number; rollTo: number }[]).find((row) => row.id === seeded!.id);
+    expect(demo).toMatchObject({ approved: 5, numbered: 5, rollFrom: 10001, rollTo: 10010 });
+    const detail = await t.call('GET', `/api/admin/roll-numbers/advertisements/${demo!.id}`, { token: admin.accessToken });
+    expect((detail.body.data as { byCentre: unknown[] }).byCentre).toEqual([
+      { examCentreId: expect.any(Number), nameEn: 'Central Office Exam Hall, Anamnagar', nameNp: expect.any(String), rollFrom: 10001, rollTo: 10003, count: 3 },
+      { examCentreId: expect.any(Number), nameEn: 'Prithvi Narayan Campus Exam Hall, Pokhara', nameNp: expect.any(String), rollFrom: 10004, rollTo: 10005, count: 2 },
+    ]);
+    const applicant = await t.signIn('applicant', 'Applicant@123');
+    const mine = await t.call('GET', '/api/psc/applications?outcome=approved', { token: applicant.accessToken });
+    // Anjali Yadav is the first of the three at the Anamnagar hall (then Pooja Rai, Sunita Tamang);
+    // her application in scrutiny has none yet.
+    expect((mine.body.data as { items: { rollNumber: number | null }[] }).items.map((item) => item.rollNumber).sort()).toEqual([10001, null]);
   });
 });

@@ -24,6 +24,7 @@ import { seedCandidateProfile, type StoreSeedFile } from './candidate-profile';
 import { seedDemoAccounts, type DemoAccountIds, type HashPassword } from './demo';
 import { seedExamPapersDemo } from './demo-exam-papers';
 import { seedAdvertisement, type SeedAdvertisementOptions, type SeededAdvertisement } from './demo-recruitment';
+import { seedRollNumbersDemo } from './demo-roll-numbers';
 import { seedScrutinyDecision } from './demo-scrutiny';
 
 // DESIGN "Demo data": each stage of the pipeline that is built seeds one advertisement that has
@@ -326,7 +327,7 @@ async function seedScrutinyDemo(context: DemoContext): Promise<void> {
 }
 
 /** A receipt code of the form the API prints (XXXX-XXXX-XXXX, Crockford's base32). */
-function demoReceiptCode(): string {
+export function demoReceiptCode(): string {
   const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
   const code = [...randomBytes(12)].map((byte) => alphabet[byte & 31]).join('');
   return `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8, 12)}`;
@@ -336,6 +337,7 @@ function demoReceiptCode(): string {
 export const DEMO_STAGES: readonly DemoStage[] = [
   { name: 'open for applying', seed: seedOpenAdvertisementDemo },
   { name: 'in scrutiny', seed: seedScrutinyDemo },
+  { name: 'roll numbers generated', seed: seedRollNumbersDemo },
   // Last: it gives the exam papers to the posts of the advertisements the stages above made.
   { name: 'exam papers', seed: seedExamPapersDemo },
 ];
