@@ -114,6 +114,8 @@ export type ApplicationRow = {
   quotas: ApplicationQuota[];
   amountDue: number;
   dueChargeIds: number[];
+  /** The roll (symbol) number once generated (spec §2 generate/rollNo); null before. */
+  rollNumber?: number | null;
 };
 
 export type TimelineEntry = { id: number; kind: string; at: string; text: string };

@@ -264,6 +264,11 @@ export function ApplicationCard({ row, onChanged }: { row: ApplicationRow; onCha
       <p style={{ margin: 0 }}>
         {t('receipt.examCentre')}: {nameIn(row, 'examCentre', language)}
       </p>
+      {row.rollNumber !== null && row.rollNumber !== undefined ? (
+        <p style={{ margin: 0 }} data-testid="roll-number">
+          {t('myApps.rollNumber')}: <strong>{digits(row.rollNumber)}</strong>
+        </p>
+      ) : null}
       <p style={{ margin: 0 }} className="muted">
         {t('receipt.submittedAt')}: {date(row.submittedAt)}
       </p>
