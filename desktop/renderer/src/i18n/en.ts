@@ -5,6 +5,7 @@ import { scrutinyAllocationEn } from '../screens/scrutiny-allocation/scrutiny-al
 import { screeningEn } from '../screens/scrutiny/screening-labels';
 import { masterScreensEn } from '../screens/master/master-screen-labels';
 import { scrutinyReportsEn } from '../screens/scrutiny-reports/scrutiny-report-labels';
+import { rollNumbersEn } from '../screens/roll-numbers/roll-number-labels';
 import { recruitmentEn } from './recruitment-labels';
 
 // The workstation's English catalogue; its keys are the list every language must fill (ne.ts is
@@ -478,6 +479,7 @@ export const en = {
   'apiImage.save': 'Save',
   ...examPapersEn,
   ...scrutinyReportsEn,
+  ...rollNumbersEn,
   ...masterScreensEn,
 } as const;
 

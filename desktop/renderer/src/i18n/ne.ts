@@ -5,6 +5,7 @@ import { scrutinyAllocationNe } from '../screens/scrutiny-allocation/scrutiny-al
 import { screeningNe } from '../screens/scrutiny/screening-labels';
 import { masterScreensNe } from '../screens/master/master-screen-labels';
 import { scrutinyReportsNe } from '../screens/scrutiny-reports/scrutiny-report-labels';
+import { rollNumbersNe } from '../screens/roll-numbers/roll-number-labels';
 import { recruitmentNe } from './recruitment-labels';
 import type { WorkstationMessageKey } from './en';
 
@@ -477,5 +478,6 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'apiImage.save': 'सुरक्षित गर्नुहोस्',
   ...examPapersNe,
   ...scrutinyReportsNe,
+  ...rollNumbersNe,
   ...masterScreensNe,
 };

@@ -4,6 +4,7 @@ import { lazyScreen } from './lazy-screen';
 import { MASTER_SCREENS } from './master/master-screens';
 import { PAYMENT_SCREENS } from './payments/payment-screens';
 import { RECRUITMENT_SCREENS } from './recruitment/recruitment-screens';
+import { ROLL_NUMBER_SCREENS } from './roll-numbers/roll-number-screens';
 import { SCRUTINY_ALLOCATION_SCREENS } from './scrutiny-allocation/scrutiny-allocation-screens';
 import { SCRUTINY_SCREENS } from './scrutiny/scrutiny-screens';
 import { SCRUTINY_REPORT_SCREENS } from './scrutiny-reports/scrutiny-reports-screens';
@@ -56,4 +57,6 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   ...SCRUTINY_REPORT_SCREENS,
   // Qualifications, commission decisions, the approval parent, one advertisement's counts (screens/master).
   ...MASTER_SCREENS,
+  // Roll numbers: generate/rollNo (screens/roll-numbers).
+  ...ROLL_NUMBER_SCREENS,
 };
