@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import { rollNumberAssignLateSchema, rollNumberGenerateSchema } from '@psc/core';
 import { auditContext } from '../audit/record-audit';
 import { errorResponses, ok } from '../http/envelope';
