@@ -68,6 +68,9 @@ const configSchema = z.object({
   // again. A withdrawn or closed advertisement can be served for at most this plus the API's own
   // 3-second copy (ADVERTISEMENT_CACHE_TTL_MS): 13 seconds by default.
   PUBLIC_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  // spec §4 exam scheduling: an advertisement has no exam-window columns, so its exam window runs
+  // from the day after its double-fee date (and after its finalised scrutiny) for this many days.
+  EXAM_WINDOW_DAYS: z.coerce.number().int().min(1).max(1000).default(365),
 });
 
 export type Config = {
@@ -115,6 +118,8 @@ export type Config = {
   onlinePaymentSessionMinutes: number;
   /** max-age of the public advertisement answers (Cache-Control), for browsers and a proxy/CDN in front. */
   publicCacheMaxAgeSeconds: number;
+  /** Days after the double-fee date (and the finalised scrutiny) within which an exam may be scheduled. */
+  examWindowDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -173,5 +178,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     esewa: { formUrl: c.ESEWA_FORM_URL, statusUrl: c.ESEWA_STATUS_URL, productCode: c.ESEWA_PRODUCT_CODE, secretKey: c.ESEWA_SECRET_KEY },
     onlinePaymentSessionMinutes: c.ESEWA_SESSION_MINUTES,
     publicCacheMaxAgeSeconds: c.PUBLIC_CACHE_MAX_AGE_SECONDS,
+    examWindowDays: c.EXAM_WINDOW_DAYS,
   };
 }

@@ -1,2 +1,3 @@
 export * from './exam-papers';
 export * from './roll-numbers';
+export * from './exam-schedule';

@@ -11,3 +11,4 @@ export * from './scrutiny-decisions';
 export * from './exam-paper';
 export * from './scrutiny-reports';
 export * from './roll-numbers';
+export * from './exam-schedule';
