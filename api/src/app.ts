@@ -33,6 +33,7 @@ import { referenceRoutes } from './reference/routes';
 import { relevanceRoutes } from './relevances/routes';
 import { applicationAdminRoutes, reportRoutes } from './reports/routes';
 import { examPaperRoutes } from './exam-papers/routes';
+import { candidateExamScheduleRoutes, examScheduleRoutes, publicExamScheduleRoutes } from './exam-schedule/routes';
 import { requisitionRoutes } from './requisitions/routes';
 import { roleRoutes } from './roles/routes';
 import { rollNumberRoutes } from './roll-numbers/routes';
@@ -145,6 +146,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/admin', scrutinyOfficerRoutes);
   app.route('/api/admin', scrutinyReportRoutes);
   app.route('/api/admin', rollNumberRoutes);
+  app.route('/api/admin', examScheduleRoutes);
+  app.route('/api/psc', candidateExamScheduleRoutes);
+  app.route('/api/public', publicExamScheduleRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {
