@@ -238,3 +238,22 @@ async function outboxCount() {
   const [sms] = await t.db.select({ n: sql<number>`count(*)::int` }).from(schema.smsOutbox);
   return { mail: mail!.n, sms: sms!.n };
 }
+
+describe('the demo', () => {
+  it('lists one advertisement to schedule and one approved, whose schedule the demo applicant sees', async () => {
+    const admin = await t.signInAdministrator();
+    const list = async (state: string) =>
+      ((await t.call('GET', `/api/admin/exam-schedules?state=${state}&pageSize=200`, { token: admin.accessToken })).body.data as { items: { code: string; approvedApplicants: number }[] }).items;
+    expect((await list('pending')).some((row) => row.approvedApplicants === 3)).toBe(true);
+    expect((await list('completed')).map((row) => row.approvedApplicants)).toContain(2);
+    const applicant = await t.signIn(DEMO_ACCOUNTS.applicant.username, DEMO_ACCOUNTS.applicant.password);
+    const mine = (await t.call('GET', '/api/psc/applications?page=1&pageSize=10&outcome=approved', { token: applicant.accessToken })).body.data as { items: { applicationId: number; status: string }[] };
+    const schedules = [];
+    for (const row of mine.items) {
+      schedules.push(((await t.call('GET', `/api/psc/applications/${row.applicationId}/exam-schedule`, { token: applicant.accessToken })).body.data as { schedule: { papers: { examDate: string }[] } | null }).schedule);
+    }
+    const seen = schedules.filter((schedule) => schedule !== null);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.papers.map((paper) => paper.examDate)).toEqual([day(18), day(18), day(32)]);
+  });
+});

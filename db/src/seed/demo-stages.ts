@@ -23,6 +23,7 @@ import {
 import { seedCandidateProfile, type StoreSeedFile } from './candidate-profile';
 import { seedDemoAccounts, type DemoAccountIds, type HashPassword } from './demo';
 import { seedExamPapersDemo } from './demo-exam-papers';
+import { seedExamScheduleDemo } from './demo-exam-schedule';
 import { seedAdvertisement, type SeedAdvertisementOptions, type SeededAdvertisement } from './demo-recruitment';
 import { seedRollNumbersDemo } from './demo-roll-numbers';
 import { seedScrutinyDecision } from './demo-scrutiny';
@@ -340,6 +341,7 @@ export const DEMO_STAGES: readonly DemoStage[] = [
   { name: 'roll numbers generated', seed: seedRollNumbersDemo },
   // Last: it gives the exam papers to the posts of the advertisements the stages above made.
   { name: 'exam papers', seed: seedExamPapersDemo },
+  { name: 'exam scheduling', seed: seedExamScheduleDemo },
 ];
 
 /**

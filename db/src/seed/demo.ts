@@ -60,7 +60,7 @@ export const DEMO_ACCOUNTS = {
     username: 'approver',
     password: 'Approver@1234',
     email: 'approver@example.com',
-    purpose: 'the second officer (RQ, PD, PA, AD, AQTEA): approves requisitions, distributes vacancies, publishes advertisements',
+    purpose: 'the second officer (RQ, PD, PA, AD, AQTEA, ES): approves requisitions, distributes vacancies, publishes advertisements, schedules exams',
   },
   scrutinyOfficer: {
     kind: 'staff',
@@ -178,7 +178,7 @@ const DEMO_ROLES = {
   'Requisition officer': { description: 'Requisitions only (RQ)', codes: ['RQ'] },
   // The second pair of eyes: the API lets no one decide a requisition or a distribution they
   // entered themselves (four eyes), so the demo needs an officer besides the administrator.
-  'Recruitment approver': { description: 'Approves requisitions, distributes vacancies and publishes advertisements', codes: ['RQ', 'PD', 'PA', 'AD', 'AQTEA'] },
+  'Recruitment approver': { description: 'Approves requisitions, distributes vacancies and publishes advertisements', codes: ['RQ', 'PD', 'PA', 'AD', 'AQTEA', 'ES'] },
   // Scrutiny allocation (SA) hands closed advertisements' applications to officers holding SC.
   'Scrutiny officer': { description: 'Screens the applications allocated to them (SC)', codes: ['SC'] },
 } as const satisfies Record<string, { description: string; codes: readonly PrivilegeCode[] }>;
