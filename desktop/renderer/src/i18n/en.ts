@@ -7,6 +7,7 @@ import { masterScreensEn } from '../screens/master/master-screen-labels';
 import { scrutinyReportsEn } from '../screens/scrutiny-reports/scrutiny-report-labels';
 import { rollNumbersEn } from '../screens/roll-numbers/roll-number-labels';
 import { recruitmentEn } from './recruitment-labels';
+import { examScheduleEn } from '../screens/exam-schedule/exam-schedule-labels';
 
 // The workstation's English catalogue; its keys are the list every language must fill (ne.ts is
 // typed against it, and catalogues.test.ts checks nothing is empty). Shared texts — error codes,
@@ -480,6 +481,7 @@ export const en = {
   ...examPapersEn,
   ...scrutinyReportsEn,
   ...rollNumbersEn,
+  ...examScheduleEn,
   ...masterScreensEn,
 } as const;
 

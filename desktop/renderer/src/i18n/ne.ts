@@ -7,6 +7,7 @@ import { masterScreensNe } from '../screens/master/master-screen-labels';
 import { scrutinyReportsNe } from '../screens/scrutiny-reports/scrutiny-report-labels';
 import { rollNumbersNe } from '../screens/roll-numbers/roll-number-labels';
 import { recruitmentNe } from './recruitment-labels';
+import { examScheduleNe } from '../screens/exam-schedule/exam-schedule-labels';
 import type { WorkstationMessageKey } from './en';
 
 // The workstation's Nepali catalogue (spec §9: Nepali is the default language). Terms follow
@@ -479,5 +480,6 @@ export const ne: Record<WorkstationMessageKey, string> = {
   ...examPapersNe,
   ...scrutinyReportsNe,
   ...rollNumbersNe,
+  ...examScheduleNe,
   ...masterScreensNe,
 };

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { EXAM_PAPER_SCREENS } from './exam-papers/exam-paper-screens';
+import { EXAM_SCHEDULE_SCREENS } from './exam-schedule/exam-schedule-registry';
 import { lazyScreen } from './lazy-screen';
 import { MASTER_SCREENS } from './master/master-screens';
 import { PAYMENT_SCREENS } from './payments/payment-screens';
@@ -59,4 +60,6 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   ...MASTER_SCREENS,
   // Roll numbers: generate/rollNo (screens/roll-numbers).
   ...ROLL_NUMBER_SCREENS,
+  // Exam scheduling and its approval (screens/exam-schedule).
+  ...EXAM_SCHEDULE_SCREENS,
 };
