@@ -17,6 +17,7 @@ import {
   type VacancyQuota,
 } from '../../api/applications-api';
 import { labelOf, nameIn, useFormat } from '../../hooks/use-format';
+import { ExamScheduleSection } from './exam-schedule-section';
 import { QuotaChoice } from './quota-choice';
 import { StatusTags } from './receipt-card';
 
@@ -126,6 +127,8 @@ function ApplicationDetails({ row, onChanged }: { row: ApplicationRow; onChanged
           </Button>
         ) : null}
       </Space>
+
+      <ExamScheduleSection applicationId={detail.applicationId} />
 
       <h3 className="application-card__section">{t('myApps.timeline')}</h3>
       <Timeline
