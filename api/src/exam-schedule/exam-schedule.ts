@@ -1,6 +1,7 @@
 import {
   endsAfterMidnight,
   examWindow,
+  todayAd,
   translate,
   type ExamScheduleDecisionInput,
   type ExamScheduleSaveInput,
@@ -84,7 +85,7 @@ async function readAdvertisement(db: Executor, advertisementId: number, lock = f
 
 function windowOf(advertisement: AdvertisementRow, windowDays: number) {
   if (advertisement.finalisedOn === null) throw new AppError('UNPROCESSABLE', { messageKey: 'examSchedule.notFinal' });
-  return examWindow({ doubleFeeLastDate: advertisement.doubleFeeLastDate, lastDateForSubmission: advertisement.lastDateForSubmission, finalisedOn: advertisement.finalisedOn }, windowDays);
+  return examWindow({ doubleFeeLastDate: advertisement.doubleFeeLastDate, lastDateForSubmission: advertisement.lastDateForSubmission, finalisedOn: advertisement.finalisedOn, today: todayAd() }, windowDays);
 }
 
 export type ScheduleState = 'pending' | 'completed' | 'review';

@@ -30,7 +30,11 @@ describe('sittings', () => {
 
 describe('exam window', () => {
   it('starts the day after the later of the double-fee date and the finalised scrutiny, for the configured days', () => {
-    expect(examWindow({ doubleFeeLastDate: '2026-11-20', lastDateForSubmission: '2026-11-10', finalisedOn: '2026-11-25' }, 30)).toEqual({ first: '2026-11-26', last: '2026-12-25' });
-    expect(examWindow({ doubleFeeLastDate: '2026-12-01', lastDateForSubmission: null, finalisedOn: '2026-11-25' }, 1)).toEqual({ first: '2026-12-02', last: '2026-12-02' });
+    expect(examWindow({ doubleFeeLastDate: '2026-11-20', lastDateForSubmission: '2026-11-10', finalisedOn: '2026-11-25', today: '2026-11-25' }, 30)).toEqual({ first: '2026-11-26', last: '2026-12-25' });
+    expect(examWindow({ doubleFeeLastDate: '2026-12-01', lastDateForSubmission: null, finalisedOn: '2026-11-25', today: '2026-11-25' }, 1)).toEqual({ first: '2026-12-02', last: '2026-12-02' });
+  });
+
+  it('never opens before tomorrow: no exam is scheduled in the past', () => {
+    expect(examWindow({ doubleFeeLastDate: '2026-10-01', lastDateForSubmission: null, finalisedOn: '2026-10-05', today: '2026-11-25' }, 10)).toEqual({ first: '2026-11-26', last: '2026-12-05' });
   });
 });

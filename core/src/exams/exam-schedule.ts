@@ -45,10 +45,14 @@ export function endsAfterMidnight(sitting: Sitting): boolean {
 /**
  * An advertisement's exam window. The advertisement has no exam-window columns, so it is defined
  * here: from the day after the later of its double-fee date and the day its scrutiny was
- * finalised (no exam before every application is in and screened), for `windowDays` days.
+ * finalised (no exam before every application is in and screened), and never before tomorrow,
+ * for `windowDays` days from that first day.
  */
-export function examWindow(input: { doubleFeeLastDate: string | null; lastDateForSubmission: string | null; finalisedOn: string }, windowDays: number): { first: string; last: string } {
-  const closes = [input.doubleFeeLastDate, input.lastDateForSubmission, input.finalisedOn].filter((day): day is string => day !== null).sort();
+export function examWindow(
+  input: { doubleFeeLastDate: string | null; lastDateForSubmission: string | null; finalisedOn: string; today: string },
+  windowDays: number,
+): { first: string; last: string } {
+  const closes = [input.doubleFeeLastDate, input.lastDateForSubmission, input.finalisedOn, input.today].filter((day): day is string => day !== null).sort();
   const first = addDaysAd(closes[closes.length - 1]!, 1);
   return { first, last: addDaysAd(first, windowDays - 1) };
 }

@@ -186,7 +186,7 @@ function HolidayList() {
     else void list.reload();
   };
   return (
-    <Card size="small" type="inner" title={t('examScheduling.holidays')} style={{ marginTop: 16 }} data-testid="public-holidays">
+    <Card size="small" type="inner" title={t('examScheduling.holidayList')} style={{ marginTop: 16 }} data-testid="public-holidays">
       <ErrorAlert message={list.error?.message} />
       <Table<Holiday>
         rowKey="id"
@@ -225,10 +225,10 @@ function HolidayList() {
 
 type Draft = { examDate: Dayjs | null; startTime: string; durationMinutes: string; skipped: boolean; skipReason: string };
 
-const draftOf = (paper: SchedulePaper): Draft => ({
+const draftOf = (paper: SchedulePaper, language: Language): Draft => ({
   examDate: paper.examDate ? dayjs(paper.examDate) : null,
-  startTime: paper.startTime ?? '',
-  durationMinutes: String(paper.durationMinutes ?? paper.paperDurationMinutes),
+  startTime: formatDigits(paper.startTime ?? '', language),
+  durationMinutes: formatDigits(paper.durationMinutes ?? paper.paperDurationMinutes, language),
   skipped: paper.skipped,
   skipReason: paper.skipReason ?? '',
 });
@@ -242,8 +242,9 @@ function ScheduleHeader({ schedule }: { schedule: Schedule }) {
       </Typography.Text>
       <Typography.Text data-testid="exam-window">{t('examScheduling.window', { first: bothCalendars(schedule.window.first, language), last: bothCalendars(schedule.window.last, language) })}</Typography.Text>
       <Typography.Text type="secondary">
-        {t('examScheduling.holidays')}:{' '}
-        {schedule.holidays.length === 0 ? t('examScheduling.noHolidays') : schedule.holidays.map((day) => `${bothCalendars(day.holidayDate, language)} ${language === 'ne' ? day.nameNp : day.nameEn}`).join('; ')}
+        {schedule.holidays.length === 0
+          ? t('examScheduling.noHolidays')
+          : `${t('examScheduling.holidays')}: ${schedule.holidays.map((day) => `${bothCalendars(day.holidayDate, language)} ${language === 'ne' ? day.nameNp : day.nameEn}`).join('; ')}`}
       </Typography.Text>
       {schedule.schedule?.remark ? (
         <Typography.Text type={schedule.status === 'sent-back' ? 'warning' : 'secondary'} data-testid="schedule-remark">
@@ -269,8 +270,8 @@ export function ScheduleExamScreen() {
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   useEffect(() => {
-    if (answer.data) setDrafts(Object.fromEntries(answer.data.papers.map((paper) => [paper.examPaperId, draftOf(paper)])));
-  }, [answer.data]);
+    if (answer.data) setDrafts(Object.fromEntries(answer.data.papers.map((paper) => [paper.examPaperId, draftOf(paper, language)])));
+  }, [answer.data, language]);
   if (!(advertisementId > 0)) return <Card title={t('route.scheduleExam')}>{t('examScheduling.chooseAdvertisement')}</Card>;
   const schedule = answer.data;
   const editable = actions.has('create') && schedule !== null && (schedule.status === 'pending' || schedule.status === 'sent-back');
@@ -282,7 +283,7 @@ export function ScheduleExamScreen() {
       const draft = drafts[paper.examPaperId];
       if (!draft) continue;
       if (draft.skipped) rows.push({ examPaperId: paper.examPaperId, skipped: true, skipReason: draft.skipReason });
-      else if (draft.examDate) rows.push({ examPaperId: paper.examPaperId, skipped: false, examDate: draft.examDate.format('YYYY-MM-DD'), startTime: toLatinDigits(draft.startTime.trim()), durationMinutes: draft.durationMinutes });
+      else if (draft.examDate) rows.push({ examPaperId: paper.examPaperId, skipped: false, examDate: draft.examDate.format('YYYY-MM-DD'), startTime: toLatinDigits(draft.startTime.trim()), durationMinutes: toLatinDigits(draft.durationMinutes.trim()) });
       else if (draft.startTime.trim() !== '') {
         setError(`${language === 'ne' ? paper.subjectNameNp : paper.subjectNameEn}: ${t('examScheduling.dateRequired')}`);
         return null;
