@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXAM_PAPER_LIMITS } from './exam-paper';
 import { toLatinDigits } from '../../numerals';
-import { adDateSchema, idSchema, masterDataNameSchema, requiredText } from '../fields';
+import { adDateSchema, idSchema, masterDataNameSchema, optionalField, requiredText } from '../fields';
 import { withMessage } from '../with-message';
 import { masterDataNumberSchema } from './master-data';
 
@@ -19,16 +19,33 @@ export const startTimeSchema = requiredText()
   .overwrite(toLatinDigits)
   .refine((text) => /^([01]\d|2[0-3]):[0-5]\d$/.test(text), withMessage('examSchedule.startTimeInvalid'));
 
-export const examSchedulePaperSchema = z.discriminatedUnion('skipped', [
-  z.object({
+/**
+ * One paper: scheduled (date, start time, duration) or skipped with its reason. One object, not a
+ * union, so that each refusal names its own field.
+ */
+export const examSchedulePaperSchema = z
+  .object({
     examPaperId: idSchema(),
-    skipped: z.literal(false),
-    examDate: adDateSchema,
-    startTime: startTimeSchema,
-    durationMinutes: masterDataNumberSchema(EXAM_PAPER_LIMITS.durationMinutes),
-  }),
-  z.object({ examPaperId: idSchema(), skipped: z.literal(true), skipReason: remark('examSchedule.skipReasonRequired') }),
-]);
+    skipped: z.boolean(withMessage('validation.chooseOne')).default(false),
+    examDate: optionalField(adDateSchema),
+    startTime: optionalField(startTimeSchema),
+    durationMinutes: optionalField(masterDataNumberSchema(EXAM_PAPER_LIMITS.durationMinutes)),
+    skipReason: optionalField(z.string().trim().max(EXAM_SCHEDULE_REMARK_MAX, withMessage('validation.maxLength'))),
+  })
+  .superRefine((value, context) => {
+    if (value.skipped) {
+      if (!value.skipReason) context.addIssue({ code: 'custom', path: ['skipReason'], message: 'examSchedule.skipReasonRequired' });
+      return;
+    }
+    for (const field of ['examDate', 'startTime', 'durationMinutes'] as const) {
+      if (value[field] === undefined) context.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+    }
+  })
+  .transform((value) =>
+    value.skipped
+      ? { examPaperId: value.examPaperId, skipped: true as const, skipReason: value.skipReason! }
+      : { examPaperId: value.examPaperId, skipped: false as const, examDate: value.examDate!, startTime: value.startTime!, durationMinutes: value.durationMinutes! },
+  );
 export type ExamSchedulePaperInput = z.output<typeof examSchedulePaperSchema>;
 
 /** Saving a schedule: some or all of the advertisement's papers, each at most once. */
