@@ -238,7 +238,7 @@ export async function assertScheduleFits(tx: Executor, advertisement: Advertisem
 
   // Across advertisements (spec §4 "Internal and open exams can be scheduled the same day or on
   // different days"): allowed, unless a candidate of both would have to be in two places at once.
-  const [other] = rowsOf<{ advertisement: string; paper: string; date: string; count: number }>(
+  const [other] = rowsOf<{ advertisement: string; paper: string; date: string; candidates: number }>(
     await tx.execute(sql`
       with clash as (
         select o.advertisement_id, o.exam_paper_id, o.exam_date
@@ -251,7 +251,7 @@ export async function assertScheduleFits(tx: Executor, advertisement: Advertisem
       select ad.code as advertisement, p.subject_name_np || ' / ' || p.subject_name_en as paper, c.exam_date::text as date,
         (select count(distinct a.user_id)::int from applications a join applications b on b.user_id = a.user_id and b.advertisement_id = ${advertisementId}
           and b.deleted_at is null and b.status not in ('rejected', 'expired')
-         where a.advertisement_id = c.advertisement_id and ${LIVE_APPLICATION}) as count
+         where a.advertisement_id = c.advertisement_id and ${LIVE_APPLICATION}) as candidates
       from clash c join advertisements ad on ad.id = c.advertisement_id join exam_papers p on p.id = c.exam_paper_id
       where exists (
         select 1 from applications a join applications b on b.user_id = a.user_id and b.advertisement_id = ${advertisementId}

@@ -473,7 +473,7 @@ export const en = {
   'examSchedule.holiday': '{date} is a public holiday ({name}): choose another day.',
   'examSchedule.afterMidnight': '{paper} would end after midnight: a paper is sat within one day.',
   'examSchedule.overlapOwn': '{first} and {second} overlap on {date}: a candidate cannot sit both.',
-  'examSchedule.overlapOther': '{count} candidate(s) also applied to advertisement {advertisement}, whose paper {paper} overlaps on {date}: choose another time.',
+  'examSchedule.overlapOther': '{candidates} candidate(s) also applied to advertisement {advertisement}, whose paper {paper} overlaps on {date}: choose another time.',
   'examSchedule.incomplete': 'Give every paper a date and a start time, or skip it, before sending for review.',
   'examSchedule.notEditable': 'This schedule is in review or approved: it cannot be changed now (re-schedule an approved one).',
   'examSchedule.notInReview': 'This schedule is not waiting for approval.',

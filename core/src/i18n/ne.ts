@@ -467,7 +467,7 @@ export const ne: Record<MessageKey, string> = {
   'examSchedule.holiday': '{date} सार्वजनिक बिदा ({name}) हो: अर्को दिन छान्नुहोस्।',
   'examSchedule.afterMidnight': '{paper} मध्यरातपछि सकिने भयो: एउटा पत्र एकै दिनभित्र सकिनुपर्छ।',
   'examSchedule.overlapOwn': '{first} र {second} {date} मा एकै समयमा पर्छन्: उम्मेदवारले दुवै दिन सक्दैन।',
-  'examSchedule.overlapOther': '{count} जना उम्मेदवारले विज्ञापन {advertisement} मा पनि दरखास्त दिएका छन्, जसको पत्र {paper} {date} मा एकै समयमा पर्छ: अर्को समय छान्नुहोस्।',
+  'examSchedule.overlapOther': '{candidates} जना उम्मेदवारले विज्ञापन {advertisement} मा पनि दरखास्त दिएका छन्, जसको पत्र {paper} {date} मा एकै समयमा पर्छ: अर्को समय छान्नुहोस्।',
   'examSchedule.incomplete': 'समीक्षामा पठाउनुअघि हरेक पत्रको मिति र समय राख्नुहोस्, वा छोड्नुहोस्।',
   'examSchedule.notEditable': 'यो तालिका समीक्षामा वा स्वीकृत भइसकेको छ: अहिले बदल्न मिल्दैन (स्वीकृत तालिका पुनः तालिका गर्नुहोस्)।',
   'examSchedule.notInReview': 'यो तालिका स्वीकृतिको पर्खाइमा छैन।',
