@@ -1,13 +1,10 @@
 import { addDaysAd, todayAd } from '@psc/core';
 import { eq, inArray } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import type { Database } from '../connect';
 import {
   advertisementQuotas,
+  candidateProfiles,
   advertisements,
-  applicationEvents,
-  applicationQuotas,
-  applications,
   examPapers,
   examSchedulePapers,
   examSchedules,
@@ -17,9 +14,10 @@ import {
   scrutinyFinalisations,
   users,
 } from '../schema/index';
+import { seedPaidApplication } from './demo-applications';
 import { seedExamPapers } from './demo-exam-papers';
 import { seedScrutinyDecision } from './demo-scrutiny';
-import { seedDemoAdvertisement, type DemoContext } from './demo-stages';
+import { demoReceiptCode, seedDemoAdvertisement, type DemoContext } from './demo-stages';
 
 // Exam scheduling (spec §4 "Exam scheduling ... Schedule status is pending or completed"): two
 // advertisements whose scrutiny is finalised, every application approved. One waits for its
@@ -56,7 +54,11 @@ async function seedScheduleDemoAdvertisement(context: DemoContext, demo: Schedul
   if (!advertisement) return;
   const { db, accounts } = context;
   const advertisementId = advertisement.advertisementId;
-  const candidates = await db.select({ id: users.id }).from(users).where(inArray(users.username, [...demo.usernames]));
+  const candidates = await db
+    .select({ id: users.id, dateOfBirth: candidateProfiles.dateOfBirth })
+    .from(users)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .where(inArray(users.username, [...demo.usernames]));
   const [quota] = await db
     .select({ id: advertisementQuotas.id })
     .from(advertisementQuotas)
@@ -64,27 +66,18 @@ async function seedScheduleDemoAdvertisement(context: DemoContext, demo: Schedul
     .where(eq(advertisementQuotas.advertisementId, advertisementId));
   const allocatedAt = new Date(`${addDaysAd(today, closed + 1)}T04:30:00Z`);
   for (const [index, candidate] of candidates.entries()) {
-    const submittedAt = new Date(`${addDaysAd(today, closed - 20 + index)}T05:15:00Z`);
-    const [application] = await db
-      .insert(applications)
-      .values({
-        userId: candidate.id,
-        advertisementId,
-        paymentState: 'paid',
-        examCentreId: advertisement.examCentreIds[0]!,
-        ageYears: 27,
-        ageMonths: 3,
-        ageDays: 10,
-        qualificationAnswers: { qualification: true, truth: true },
-        termsAcceptedAt: submittedAt,
-        receiptCode: receiptCode(),
-        submittedAt,
-        updatedAt: submittedAt,
-      })
-      .returning({ id: applications.id });
-    const applicationId = application!.id;
-    await db.insert(applicationQuotas).values({ applicationId, advertisementQuotaId: quota!.id, addedAt: submittedAt });
-    await db.insert(applicationEvents).values({ applicationId, kind: 'submitted', detail: { messageKey: 'application.event.submitted', params: { quotas: 'open', amount: 1000 } }, actorUserId: candidate.id, at: submittedAt });
+    const applicationId = await seedPaidApplication(db, {
+      userId: candidate.id,
+      advertisementId,
+      examCentreId: advertisement.examCentreIds[0]!,
+      quotas: [{ advertisementQuotaId: quota!.id, code: 'open' }],
+      dateOfBirth: candidate.dateOfBirth ?? '1998-01-01',
+      dates,
+      applicationFee: 1000,
+      receiptCode: demoReceiptCode(),
+      submittedAt: new Date(`${addDaysAd(today, closed - 20 + index)}T05:15:00Z`),
+      paidAfterMinutes: 25,
+    });
     await db.insert(scrutinyAllocations).values({ applicationId, advertisementId, officerUserId: accounts.administrator, allocatedBy: accounts.administrator, allocatedAt });
     await seedScrutinyDecision(db, { applicationId, officerUserId: accounts.administrator, decision: 'approve', at: new Date(allocatedAt.getTime() + (index + 1) * 3_600_000) });
   }
@@ -128,9 +121,3 @@ export async function seedExamScheduleDemo(context: DemoContext): Promise<void> 
   for (const demo of SCHEDULE_DEMOS) await seedScheduleDemoAdvertisement(context, demo);
 }
 
-/** A receipt code of the form the API prints (XXXX-XXXX-XXXX, Crockford's base32). */
-function receiptCode(): string {
-  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-  const code = [...randomBytes(12)].map((byte) => alphabet[byte & 31]).join('');
-  return `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8, 12)}`;
-}

@@ -1,15 +1,9 @@
-import { addDaysAd, ageOn, quoteApplicationFee, todayAd } from '@psc/core';
+import { addDaysAd, todayAd } from '@psc/core';
 import { and, eq, inArray } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import { numberApplicationsStatement } from '../queries/roll-numbers';
 import {
   advertisementQuotas,
-  applicationEvents,
-  applicationQuotas,
-  applications,
-  charges,
   examCentres,
-  payments,
   quotas,
   rollNumberRanges,
   rollNumberRuns,
@@ -20,6 +14,7 @@ import {
   scrutinyFinalisations,
   users,
 } from '../schema/index';
+import { seedPaidApplication } from './demo-applications';
 import { seedScrutinyDecision } from './demo-scrutiny';
 import { demoReceiptCode, seedDemoAdvertisement, type DemoContext } from './demo-stages';
 
@@ -97,64 +92,19 @@ export async function seedRollNumbersDemo(context: DemoContext): Promise<void> {
   const allocatedAt = new Date(`${addDaysAd(today, -30)}T04:30:00Z`);
   const applicationIds: number[] = [];
   for (const [index, entry] of plan.entries()) {
-    const submittedAt = new Date(`${addDaysAd(today, -60 + index)}T05:15:00Z`);
-    const paidAt = new Date(submittedAt.getTime() + 30 * 60_000);
-    const age = ageOn(entry.dateOfBirth, dates.ageCutOffDate);
-    const quote = quoteApplicationFee(
-      { applicationFee, internalCompetitionFee: 0, extraQuotaFee: 0, extraServiceFee: 0, extraClusterFee: 0 },
-      { openQuotaCount: entry.quotas.length, internal: false, serviceCount: 1, clusterCount: 1 },
-      todayAd(submittedAt),
-      dates,
-    );
-    if (quote.period === 'expired') throw new Error('the roll-number demo submits before the deadline');
-    const [application] = await db
-      .insert(applications)
-      .values({
-        userId: entry.userId,
-        advertisementId,
-        paymentState: 'paid',
-        examCentreId: entry.centre,
-        ageYears: age.years,
-        ageMonths: age.months,
-        ageDays: age.days,
-        qualificationAnswers: { qualification: true, truth: true },
-        termsAcceptedAt: submittedAt,
-        receiptCode: demoReceiptCode(),
-        submittedAt,
-        updatedAt: paidAt,
-      })
-      .returning({ id: applications.id });
-    const applicationId = application!.id;
-    applicationIds.push(applicationId);
-    await db.insert(applicationQuotas).values(entry.quotas.map((code) => ({ applicationId, advertisementQuotaId: advertisementQuotaIdOf(code), addedAt: submittedAt })));
-    const [charge] = await db
-      .insert(charges)
-      .values({
-        applicationId,
-        purpose: 'application',
-        amount: quote.amount,
-        lines: { period: quote.period, multiplier: quote.multiplier, baseAmount: quote.baseAmount, lines: quote.lines },
-        status: 'paid',
-        createdAt: submittedAt,
-        paidAt,
-      })
-      .returning({ id: charges.id });
-    await db.insert(payments).values({
-      chargeId: charge!.id,
+    const applicationId = await seedPaidApplication(db, {
       userId: entry.userId,
-      method: 'online',
-      gateway: 'esewa',
-      transactionUuid: `psc-${charge!.id}-${randomBytes(8).toString('hex')}`,
-      amount: quote.amount,
-      status: 'completed',
-      paidOn: paidAt,
-      createdAt: submittedAt,
-      updatedAt: paidAt,
+      advertisementId,
+      examCentreId: entry.centre,
+      quotas: entry.quotas.map((code) => ({ advertisementQuotaId: advertisementQuotaIdOf(code), code })),
+      dateOfBirth: entry.dateOfBirth,
+      dates,
+      applicationFee,
+      receiptCode: demoReceiptCode(),
+      submittedAt: new Date(`${addDaysAd(today, -60 + index)}T05:15:00Z`),
+      paidAfterMinutes: 30,
     });
-    await db.insert(applicationEvents).values([
-      { applicationId, kind: 'submitted', detail: { messageKey: 'application.event.submitted', params: { quotas: entry.quotas.join(', '), amount: quote.amount } }, actorUserId: entry.userId, at: submittedAt },
-      { applicationId, kind: 'payment-paid', detail: { amount: quote.amount, method: 'online' }, actorUserId: null, at: paidAt },
-    ]);
+    applicationIds.push(applicationId);
   }
   await db.insert(scrutinyAllocations).values(
     applicationIds.map((applicationId) => ({ applicationId, advertisementId, officerUserId: officer, allocatedBy: accounts.administrator, allocatedAt })),

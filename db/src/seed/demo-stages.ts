@@ -1,19 +1,14 @@
-import { addDaysAd, ageOn, fiscalYearOf, quoteApplicationFee, todayAd, type ScrutinyReasonCode } from '@psc/core';
+import { addDaysAd, fiscalYearOf, todayAd, type ScrutinyReasonCode } from '@psc/core';
 import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../connect';
 import {
   advertisementQuotas,
   advertisements,
-  applicationEvents,
-  applicationQuotas,
-  applications,
   candidateDocuments,
   candidateProfiles,
-  charges,
   examCentres,
   organizations,
-  payments,
   quotas,
   requisitions,
   scrutinyAllocationEvents,
@@ -21,6 +16,7 @@ import {
   users,
 } from '../schema/index';
 import { seedCandidateProfile, type StoreSeedFile } from './candidate-profile';
+import { seedPaidApplication } from './demo-applications';
 import { seedDemoAccounts, type DemoAccountIds, type HashPassword } from './demo';
 import { seedExamPapersDemo } from './demo-exam-papers';
 import { seedExamScheduleDemo } from './demo-exam-schedule';
@@ -247,64 +243,19 @@ async function seedScrutinyDemo(context: DemoContext): Promise<void> {
   const applicationIds: number[] = [];
   for (const [index, entry] of plan.entries()) {
     // Submitted on successive days a fortnight ago, and paid online within the hour.
-    const submittedAt = new Date(`${addDaysAd(today, -20 + index)}T05:15:00Z`);
-    const paidAt = new Date(submittedAt.getTime() + 40 * 60_000);
-    const age = ageOn(entry.dateOfBirth, dates.ageCutOffDate);
-    const quote = quoteApplicationFee(
-      { applicationFee, internalCompetitionFee: 0, extraQuotaFee: 0, extraServiceFee: 0, extraClusterFee: 0 },
-      { openQuotaCount: entry.quotas.length, internal: false, serviceCount: 1, clusterCount: 1 },
-      todayAd(submittedAt),
-      dates,
-    );
-    if (quote.period === 'expired') throw new Error('the scrutiny demo submits before the deadline');
-    const [application] = await db
-      .insert(applications)
-      .values({
-        userId: entry.userId,
-        advertisementId: advertisement.advertisementId,
-        paymentState: 'paid',
-        examCentreId: advertisement.examCentreIds[0]!,
-        ageYears: age.years,
-        ageMonths: age.months,
-        ageDays: age.days,
-        qualificationAnswers: { qualification: true, truth: true },
-        termsAcceptedAt: submittedAt,
-        receiptCode: demoReceiptCode(),
-        submittedAt,
-        updatedAt: paidAt,
-      })
-      .returning({ id: applications.id });
-    const applicationId = application!.id;
-    applicationIds.push(applicationId);
-    await db.insert(applicationQuotas).values(entry.quotas.map((code) => ({ applicationId, advertisementQuotaId: advertisementQuotaIdOf(code), addedAt: submittedAt })));
-    const [charge] = await db
-      .insert(charges)
-      .values({
-        applicationId,
-        purpose: 'application',
-        amount: quote.amount,
-        lines: { period: quote.period, multiplier: quote.multiplier, baseAmount: quote.baseAmount, lines: quote.lines },
-        status: 'paid',
-        createdAt: submittedAt,
-        paidAt,
-      })
-      .returning({ id: charges.id });
-    await db.insert(payments).values({
-      chargeId: charge!.id,
+    const applicationId = await seedPaidApplication(db, {
       userId: entry.userId,
-      method: 'online',
-      gateway: 'esewa',
-      transactionUuid: `psc-${charge!.id}-${randomBytes(8).toString('hex')}`,
-      amount: quote.amount,
-      status: 'completed',
-      paidOn: paidAt,
-      createdAt: submittedAt,
-      updatedAt: paidAt,
+      advertisementId: advertisement.advertisementId,
+      examCentreId: advertisement.examCentreIds[0]!,
+      quotas: entry.quotas.map((code) => ({ advertisementQuotaId: advertisementQuotaIdOf(code), code })),
+      dateOfBirth: entry.dateOfBirth,
+      dates,
+      applicationFee,
+      receiptCode: demoReceiptCode(),
+      submittedAt: new Date(`${addDaysAd(today, -20 + index)}T05:15:00Z`),
+      paidAfterMinutes: 40,
     });
-    await db.insert(applicationEvents).values([
-      { applicationId, kind: 'submitted', detail: { messageKey: 'application.event.submitted', params: { quotas: entry.quotas.join(', '), amount: quote.amount } }, actorUserId: entry.userId, at: submittedAt },
-      { applicationId, kind: 'payment-paid', detail: { amount: quote.amount, method: 'online' }, actorUserId: null, at: paidAt },
-    ]);
+    applicationIds.push(applicationId);
   }
 
   // The administrator allocated them all to the demo scrutiny officer two days ago.
