@@ -15,7 +15,8 @@ import { percentile, signIn } from './support';
 // - 20 officers screening at once (next application, its pre-review view with the file list, a
 //   decision): first each pausing a second after each decision (a person takes tens of seconds,
 //   so this is already 20 times their pace), then with no pause at all (the machine's capacity);
-// - the allocation report of the whole advertisement.
+// - the reports of the whole advertisement: the allocation report, the scrutiny report (a page,
+//   and all of it in Excel) and the caste classification.
 // Baseline, in the same run: the same requests' statements measured inside PostgreSQL
 // (auto_explain: EXPLAIN ANALYZE of every statement of one request, summed), so the ratio shows
 // what the API adds to the database's own cost.
@@ -233,13 +234,32 @@ export async function benchScrutiny() {
       for (const plan of cost.lines) console.log(`    ${plan}`);
     }
 
-    // ── The report of the whole advertisement ──
-    const reportPath = `${API}/allocation-report?advertisementId=${advertisementId}`;
-    const reportTimes: number[] = [];
-    for (let run = 0; run < options.reports; run += 1) await timed(reportTimes, () => expectData(http, 'GET', reportPath, allocator.token));
-    const reportCost = await databaseCost(db, logFile, async () => void (await expectData(http, 'GET', reportPath, allocator.token)));
-    console.log(`\nthe allocation report of the whole advertisement (${officers.length} officers, ${options.applications.toLocaleString('en')} applications), one at a time:`);
-    line('allocation report', reportTimes, reportCost);
-    for (const plan of reportCost.lines) console.log(`    ${plan}`);
+    // ── The reports of the whole advertisement ──
+    const [ad] = (await rows<{ code: string; fiscalYear: string; officeId: number }>(
+      db,
+      sql`select code, fiscal_year as "fiscalYear", organization_id as "officeId" from advertisements where id = ${advertisementId}`,
+    )) as [{ code: string; fiscalYear: string; officeId: number }];
+    const filters = `officeId=${ad.officeId}&advertisementCode=${encodeURIComponent(ad.code)}&fiscalYear=${encodeURIComponent(ad.fiscalYear)}&examCentreId=${world.advertisements[0]!.examCentreId}`;
+    const lastPage = Math.ceil(options.applications / 200);
+    const reports: { label: string; path: string; json: boolean }[] = [
+      { label: 'allocation report (every officer\'s counts and forms)', path: `${API}/allocation-report?advertisementId=${advertisementId}`, json: true },
+      { label: 'scrutiny report, first page of 200', path: `${API}/report?${filters}&page=1&pageSize=200`, json: true },
+      { label: `scrutiny report, last page (${lastPage})`, path: `${API}/report?${filters}&page=${lastPage}&pageSize=200`, json: true },
+      { label: 'scrutiny report in Excel, every application', path: `${API}/report/excel?${filters}`, json: false },
+      { label: 'caste classification of the approved', path: `${API}/caste-classification?advertisementCode=${encodeURIComponent(ad.code)}`, json: true },
+    ];
+    console.log(`\nthe reports of the whole advertisement (${officers.length} officers, ${options.applications.toLocaleString('en')} applications), one at a time, ${options.reports} each:`);
+    for (const report of reports) {
+      const fetchIt = async () => {
+        if (report.json) return void (await expectData(http, 'GET', report.path, allocator.token));
+        const answer = await http.call('GET', report.path, allocator.token);
+        if (answer.status !== 200 || answer.body.length < 1000) throw new Error(`${report.path} answered ${answer.status} with ${answer.body.length} bytes`);
+      };
+      const times: number[] = [];
+      for (let run = 0; run < options.reports; run += 1) await timed(times, fetchIt);
+      const cost = await databaseCost(db, logFile, fetchIt);
+      line(report.label, times, cost);
+      for (const plan of cost.lines.filter((text) => !/role_permissions|refresh_tokens/.test(text))) console.log(`    ${plan}`);
+    }
   });
 }

@@ -5,7 +5,7 @@ import { rowsOf } from '../applications/rows-of';
 import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../http/errors';
 import { applicationsClosed, SCREENED_APPLICATION } from './allocate-scrutiny';
-import { isFinal } from './scrutiny-open';
+import { isFinal, lockFinalisation } from './scrutiny-open';
 
 // Finalised scrutiny [SM] (spec §4 "Scrutiny allocation: allocate, reallocate, switch, finalise";
 // DESIGN "The exam half": what a later stage uses can no longer change without an explicit,
@@ -13,9 +13,10 @@ import { isFinal } from './scrutiny-open';
 // waiting for an officer, pending or on hold; from then on no decision, allocation, reallocation
 // or switch of it is taken until a reopen, with its remark, opens it again.
 //
-// Finalise and reopen lock the advertisement's row (for no key update) like the allocation does;
-// a decision holds it for share while it decides (assertApplicationScrutinyOpen), so a finalise
-// waits for decisions in flight and every decision after it sees it.
+// Finalise and reopen lock the advertisement's row (for no key update) like the allocation does,
+// and take its finalisation lock alone; a decision holds that lock shared while it decides
+// (assertApplicationScrutinyOpen), so a finalise waits for decisions in flight and every
+// decision after it sees it.
 
 type Actor = { actorUserId: number; requestId?: string | null; ipAddress?: string | null };
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -59,6 +60,7 @@ async function lockClosedAdvertisement(tx: Executor, advertisementId: number, no
 export async function finaliseScrutiny(db: Database, advertisementId: number, actor: Actor, now: Date = new Date()) {
   return db.transaction(async (tx) => {
     const advertisement = await lockClosedAdvertisement(tx, advertisementId, now);
+    await lockFinalisation(tx, advertisementId);
     if (!advertisement.closed) throw new AppError('UNPROCESSABLE', { messageKey: 'scrutiny.notClosed' });
     if (await isFinal(tx, advertisementId)) throw new AppError('UNPROCESSABLE', { messageKey: 'scrutinyFinal.alreadyFinal' });
     const counts = await scrutinyCounts(tx, advertisementId);
@@ -81,6 +83,7 @@ export async function finaliseScrutiny(db: Database, advertisementId: number, ac
 export async function reopenScrutiny(db: Database, advertisementId: number, input: ScrutinyReopenInput, actor: Actor, now: Date = new Date()) {
   return db.transaction(async (tx) => {
     const advertisement = await lockClosedAdvertisement(tx, advertisementId, now);
+    await lockFinalisation(tx, advertisementId);
     if (!(await isFinal(tx, advertisementId))) throw new AppError('UNPROCESSABLE', { messageKey: 'scrutinyFinal.notFinal' });
     const at = now.toISOString();
     await tx.execute(sql`

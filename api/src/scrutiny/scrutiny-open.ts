@@ -1,5 +1,5 @@
 import type { Database } from '@psc/db';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../applications/rows-of';
 import { AppError } from '../http/errors';
 
@@ -22,17 +22,29 @@ export async function assertScrutinyOpen(db: Executor, advertisementId: number) 
 }
 
 /**
- * A decision's check: holds the application's advertisement for share until the decision
- * commits, then reads whether its scrutiny is final. Two statements: a read in the statement that
- * waited for the lock would see the database as it was before a finalise it waited for.
+ * The advertisement's finalisation lock (a transaction-level advisory lock, keyed by the
+ * advertisement): a decision holds it shared while it decides, a finalise or reopen takes it
+ * alone, so a finalise waits for the decisions in flight and they see it once it commits. An
+ * advisory lock lives in the lock table only: twenty officers deciding at once do not each write
+ * a share lock into the advertisement's row, as `select ... for share` does.
  */
-export async function assertApplicationScrutinyOpen(db: Executor, applicationId: number) {
-  const [advertisement] = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      select ad.id from advertisements ad
-      where ad.id = (select s.advertisement_id from scrutiny_allocations s where s.application_id = ${applicationId})
-      for share of ad`),
-  );
-  if (advertisement) await assertScrutinyOpen(db, Number(advertisement.id));
+const finalisationLockKey = (advertisementId: SQL) => sql`hashtextextended('scrutiny-finalisation:' || ${advertisementId}::text, 0)`;
+
+export async function lockFinalisation(tx: Executor, advertisementId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${finalisationLockKey(sql`${advertisementId}`)})`);
 }
 
+/**
+ * A decision's check: holds the application's advertisement's finalisation lock shared until the
+ * decision commits, then reads whether its scrutiny is final. Two statements: a read in the
+ * statement that waited for the lock would see the database as it was before a finalise it
+ * waited for.
+ */
+export async function assertApplicationScrutinyOpen(db: Executor, applicationId: number) {
+  const [allocation] = rowsOf<{ advertisementId: number }>(
+    await db.execute(sql`
+      select s.advertisement_id as "advertisementId", pg_advisory_xact_lock_shared(${finalisationLockKey(sql`s.advertisement_id`)})
+      from scrutiny_allocations s where s.application_id = ${applicationId}`),
+  );
+  if (allocation) await assertScrutinyOpen(db, Number(allocation.advertisementId));
+}
