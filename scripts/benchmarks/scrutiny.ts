@@ -241,18 +241,20 @@ export async function benchScrutiny() {
     )) as [{ code: string; fiscalYear: string; officeId: number }];
     const filters = `officeId=${ad.officeId}&advertisementCode=${encodeURIComponent(ad.code)}&fiscalYear=${encodeURIComponent(ad.fiscalYear)}&examCentreId=${world.advertisements[0]!.examCentreId}`;
     const lastPage = Math.ceil(options.applications / 200);
-    const reports: { label: string; path: string; json: boolean }[] = [
+    // The caste classification is the scrutiny officers' (SC); the others the allocator's.
+    const reports: { label: string; path: string; json: boolean; token?: string }[] = [
       { label: 'allocation report (every officer\'s counts and forms)', path: `${API}/allocation-report?advertisementId=${advertisementId}`, json: true },
       { label: 'scrutiny report, first page of 200', path: `${API}/report?${filters}&page=1&pageSize=200`, json: true },
       { label: `scrutiny report, last page (${lastPage})`, path: `${API}/report?${filters}&page=${lastPage}&pageSize=200`, json: true },
       { label: 'scrutiny report in Excel, every application', path: `${API}/report/excel?${filters}`, json: false },
-      { label: 'caste classification of the approved', path: `${API}/caste-classification?advertisementCode=${encodeURIComponent(ad.code)}`, json: true },
+      { label: 'caste classification of the approved', path: `${API}/caste-classification?advertisementCode=${encodeURIComponent(ad.code)}`, json: true, token: officers[0]!.token },
     ];
     console.log(`\nthe reports of the whole advertisement (${officers.length} officers, ${options.applications.toLocaleString('en')} applications), one at a time, ${options.reports} each:`);
     for (const report of reports) {
       const fetchIt = async () => {
-        if (report.json) return void (await expectData(http, 'GET', report.path, allocator.token));
-        const answer = await http.call('GET', report.path, allocator.token);
+        const token = report.token ?? allocator.token;
+        if (report.json) return void (await expectData(http, 'GET', report.path, token));
+        const answer = await http.call('GET', report.path, token);
         if (answer.status !== 200 || answer.body.length < 1000) throw new Error(`${report.path} answered ${answer.status} with ${answer.body.length} bytes`);
       };
       const times: number[] = [];
