@@ -1,14 +1,12 @@
-import { Alert, Button, Empty, Pagination, Select, Skeleton } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { fetchMyApplications, type ApplicationRow } from '../../api/applications-api';
+import { Select } from 'antd';
+import { useState } from 'react';
 import { useFormat } from '../../hooks/use-format';
-import { ApplicationCard } from './application-card';
+import { ApplicationList } from './application-list';
 import '../../styles/apply-and-pay.css';
 
 // spec §2 /vacancy-applied ("My Application"): my applications with filters; each card
 // (application-card) shows its details and what may be done now.
 
-const PAGE_SIZE = 10;
 const STATUSES = ['pending', 'approved', 'partially-approved', 'rejected', 'expired'] as const;
 const PAYMENT_STATES = ['unpaid', 'verification-pending', 'paid'] as const;
 
@@ -17,25 +15,6 @@ export default function MyApplicationsPage() {
   const [status, setStatus] = useState<string>('');
   const [paymentState, setPaymentState] = useState<string>('');
   const [page, setPage] = useState(1);
-  const [items, setItems] = useState<ApplicationRow[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const result = await fetchMyApplications({ status, paymentState, page, pageSize: PAGE_SIZE });
-    if (result.ok) {
-      setItems(result.data.items);
-      setTotal(result.data.total);
-      setError(null);
-    } else {
-      setError(result.message);
-    }
-  }, [status, paymentState, page]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   return (
     <section className="my-applications" aria-labelledby="my-applications-title">
       <h1 id="my-applications-title" className="page-title">
@@ -63,21 +42,7 @@ export default function MyApplicationsPage() {
           data-testid="filter-payment"
         />
       </div>
-      {error ? (
-        <Alert type="error" showIcon title={error} action={<Button onClick={() => void load()}>{t('vacancy.retry')}</Button>} />
-      ) : items === null ? (
-        <Skeleton active />
-      ) : items.length === 0 ? (
-        <Empty description={t('myApps.empty')} />
-      ) : (
-        <>
-          <p className="muted">{t('myApps.count', { count: total })}</p>
-          {items.map((row) => (
-            <ApplicationCard key={row.applicationId} row={row} onChanged={() => void load()} />
-          ))}
-          {total > PAGE_SIZE ? <Pagination simple current={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} /> : null}
-        </>
-      )}
+      <ApplicationList filter={{ status, paymentState }} page={page} onPage={setPage} emptyText={t('myApps.empty')} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { formatNumber } from '@psc/core';
 import { Alert, App, Button, Card, Form, Radio, Select, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ApiFailure } from '../../api/api-client';
 import { ErrorAlert } from '../../components/error-alert';
@@ -67,6 +67,39 @@ function OfficerSelect({ officers, value, onChange, testId, label }: { officers:
   );
 }
 
+type Loaded = ReturnType<typeof useAdvertisementOfficers>;
+
+/**
+ * What both moves show around their form: the advertisement's heading and links, the hint, and
+ * the last move's result or refusal (test ids `${outcomeTestId}-result` and `-failure`).
+ */
+function MoveCard(props: {
+  id: string;
+  title: string;
+  testId: string;
+  hint: string;
+  loaded: Pick<Loaded, 'advertisement' | 'officers'>;
+  outcome: { done: string | null; failure: ApiFailure | null };
+  outcomeTestId: string;
+  children: ReactNode;
+}) {
+  const { t } = useLanguage();
+  const { advertisement, officers } = props.loaded;
+  return (
+    <Card title={props.title} data-testid={props.testId} extra={<Link to="/admin/scrutiny-allocation">{t('scrutinyAllocation.back')}</Link>}>
+      <ErrorAlert message={advertisement.error?.message ?? officers.error?.message} />
+      {advertisement.data ? <AdvertisementHeading advertisement={advertisement.data} /> : null}
+      <div style={{ marginBottom: 16 }}>
+        <AllocationLinks id={props.id} />
+      </div>
+      <Typography.Paragraph type="secondary">{props.hint}</Typography.Paragraph>
+      {props.outcome.done ? <Alert type="success" showIcon title={props.outcome.done} data-testid={`${props.outcomeTestId}-result`} style={{ marginBottom: 16 }} /> : null}
+      <FailureAlert failure={props.outcome.failure} testId={`${props.outcomeTestId}-failure`} />
+      {props.children}
+    </Card>
+  );
+}
+
 /** re-allocation/{id}: hand an officer's unfinished applications of the advertisement to another. */
 export function ReAllocationScreen() {
   const { t, language } = useLanguage();
@@ -119,15 +152,7 @@ export function ReAllocationScreen() {
   }
 
   return (
-    <Card title={t('route.reAllocation')} data-testid="re-allocation" extra={<Link to="/admin/scrutiny-allocation">{t('scrutinyAllocation.back')}</Link>}>
-      <ErrorAlert message={advertisement.error?.message ?? officers.error?.message} />
-      {advertisement.data ? <AdvertisementHeading advertisement={advertisement.data} /> : null}
-      <div style={{ marginBottom: 16 }}>
-        <AllocationLinks id={id} />
-      </div>
-      <Typography.Paragraph type="secondary">{t('scrutinyAllocation.reallocateHint')}</Typography.Paragraph>
-      {done ? <Alert type="success" showIcon title={done} data-testid="reallocation-result" style={{ marginBottom: 16 }} /> : null}
-      <FailureAlert failure={failure} testId="reallocation-failure" />
+    <MoveCard id={id} title={t('route.reAllocation')} testId="re-allocation" hint={t('scrutinyAllocation.reallocateHint')} loaded={{ advertisement, officers }} outcome={{ done, failure }} outcomeTestId="reallocation">
       <Form layout="vertical" onFinish={confirm} disabled={!canUpdate}>
         <Space wrap align="start" size="large">
           <Form.Item label={t('scrutinyAllocation.fromOfficer')} required>
@@ -172,7 +197,7 @@ export function ReAllocationScreen() {
         </Button>
       </Form>
       <OfficerLoadTable officers={rows} loading={officers.isLoading} />
-    </Card>
+    </MoveCard>
   );
 }
 
@@ -235,15 +260,15 @@ export function ScrutinySwitchScreen() {
   }
 
   return (
-    <Card title={`${t('route.scrutinyReallocation')}: ${t('scrutinyAllocation.toSwitch')}`} data-testid="scrutiny-switch" extra={<Link to="/admin/scrutiny-allocation">{t('scrutinyAllocation.back')}</Link>}>
-      <ErrorAlert message={advertisement.error?.message ?? officers.error?.message} />
-      {advertisement.data ? <AdvertisementHeading advertisement={advertisement.data} /> : null}
-      <div style={{ marginBottom: 16 }}>
-        <AllocationLinks id={id} />
-      </div>
-      <Typography.Paragraph type="secondary">{t('scrutinyAllocation.switchHint')}</Typography.Paragraph>
-      {done ? <Alert type="success" showIcon title={done} data-testid="switch-result" style={{ marginBottom: 16 }} /> : null}
-      <FailureAlert failure={failure} testId="switch-failure" />
+    <MoveCard
+      id={id}
+      title={`${t('route.scrutinyReallocation')}: ${t('scrutinyAllocation.toSwitch')}`}
+      testId="scrutiny-switch"
+      hint={t('scrutinyAllocation.switchHint')}
+      loaded={{ advertisement, officers }}
+      outcome={{ done, failure }}
+      outcomeTestId="switch"
+    >
       <Form layout="vertical" onFinish={confirm} disabled={!canUpdate}>
         <Space wrap align="start" size="large">
           <Form.Item label={t('scrutinyAllocation.firstOfficer')} required>
@@ -265,6 +290,6 @@ export function ScrutinySwitchScreen() {
         </div>
       </Form>
       <OfficerLoadTable officers={rows} loading={officers.isLoading} />
-    </Card>
+    </MoveCard>
   );
 }
