@@ -56,7 +56,8 @@ const submit = (applicant: Applicant, body: unknown, lang: 'en' | 'ne' = 'en') =
 async function countRows(applicationId: number) {
   const [quotas, charges, events] = await Promise.all([
     t.db.select().from(schema.applicationQuotas).where(eq(schema.applicationQuotas.applicationId, applicationId)),
-    t.db.select().from(schema.charges).where(eq(schema.charges.applicationId, applicationId)),
+    // In the order they were written: a table's rows come back in no set order without one.
+    t.db.select().from(schema.charges).where(eq(schema.charges.applicationId, applicationId)).orderBy(schema.charges.id),
     t.db.select().from(schema.applicationEvents).where(eq(schema.applicationEvents.applicationId, applicationId)),
   ]);
   return { quotas: quotas.length, charges, events: events.length };

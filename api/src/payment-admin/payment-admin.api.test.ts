@@ -53,7 +53,8 @@ async function auditRows(entityId: number, action: string) {
 async function stateOf(f: PaymentFixture) {
   const [charge] = await t.db.select().from(schema.charges).where(eq(schema.charges.id, f.chargeId));
   const [application] = await t.db.select().from(schema.applications).where(eq(schema.applications.id, f.applicationId));
-  const events = await t.db.select().from(schema.applicationEvents).where(eq(schema.applicationEvents.applicationId, f.applicationId));
+  // In the order they were written: a table's rows come back in no set order without one.
+  const events = await t.db.select().from(schema.applicationEvents).where(eq(schema.applicationEvents.applicationId, f.applicationId)).orderBy(schema.applicationEvents.id);
   return { charge: charge!, application: application!, events: events.map((e) => e.kind) };
 }
 
