@@ -1,3 +1,4 @@
 export * from './exam-papers';
 export * from './roll-numbers';
 export * from './exam-schedule';
+export * from './seating';

@@ -11,3 +11,4 @@ export * from './applications';
 export * from './scrutiny';
 export * from './exams';
 export * from './roll-numbers';
+export * from './seating';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { SEATING_LIMITS } from '@psc/core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { educationLevels, faculties, posts, serviceClasses } from './classification';
 import { districts } from './reference';
 
@@ -74,18 +75,78 @@ export const examCentres = pgTable(
   (t) => [check('exam_centres_capacity_check', sql`${t.centerCapacity} >= 1`), index('exam_centres_district_idx').on(t.districtId)],
 );
 
+/**
+ * An exam centre where candidates sit (spec §3 "Exam centre": a school or campus with rooms), in a
+ * city: the exam centre a candidate chooses when applying (exam_centres above, by district) is the
+ * city, and the commission seats that city's candidates in its centres here. `capacity` is the
+ * seats the centre offers at one sitting; advertisements sitting at the same time share it.
+ */
+export const examVenues = pgTable(
+  'exam_venues',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The city: the exam centre candidates chose. */
+    examCentreId: integer('exam_centre_id')
+      .notNull()
+      .references(() => examCentres.id),
+    ...names,
+    addressEn: text('address_en').notNull(),
+    addressNp: text('address_np').notNull(),
+    capacity: integer('capacity').notNull(),
+    contactPerson: text('contact_person'),
+    contactNumber: text('contact_number'),
+    ...active,
+  },
+  (t) => [
+    index('exam_venues_centre_idx').on(t.examCentreId),
+    // spec §5: exam centre capacity minimum 1.
+    check('exam_venues_capacity_check', sql`${t.capacity} between ${sql.raw(String(SEATING_LIMITS.venueCapacity.min))} and ${sql.raw(String(SEATING_LIMITS.venueCapacity.max))}`),
+    check('exam_venues_names_check', sql`btrim(${t.nameEn}) <> '' and btrim(${t.nameNp}) <> ''`),
+  ],
+);
+
+/** A room of an exam centre: its number as painted on the door, its floor and its seats. */
+export const examVenueRooms = pgTable(
+  'exam_venue_rooms',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => examVenues.id),
+    roomNumber: text('room_number').notNull(),
+    floor: text('floor'),
+    seats: integer('seats').notNull(),
+    ...active,
+  },
+  (t) => [
+    unique('exam_venue_rooms_number_key').on(t.venueId, t.roomNumber),
+    check('exam_venue_rooms_seats_check', sql`${t.seats} between ${sql.raw(String(SEATING_LIMITS.roomSeats.min))} and ${sql.raw(String(SEATING_LIMITS.roomSeats.max))}`),
+    check('exam_venue_rooms_number_check', sql`btrim(${t.roomNumber}) <> ''`),
+  ],
+);
+
+/** Invigilator posts (chief, assistant, ...): a chief post heads a centre, the others keep rooms. */
+export const invigilatorPosts = pgTable('invigilator_posts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  ...names,
+  isChief: boolean('is_chief').notNull().default(false),
+  ...active,
+});
+
 export const invigilators = pgTable(
   'invigilators',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The office the invigilator works in. */
     organizationId: integer('organization_id').references(() => organizations.id),
     ...names,
     employeeNo: text('employee_no'),
-    post: text('post'),
+    postId: integer('post_id').references(() => invigilatorPosts.id),
+    /** A Nepali mobile number (core's phone rules), to which duty SMS go. */
     mobile: text('mobile'),
     ...active,
   },
-  (t) => [index('invigilators_organization_idx').on(t.organizationId)],
+  (t) => [index('invigilators_organization_idx').on(t.organizationId), index('invigilators_post_idx').on(t.postId)],
 );
 
 /** Roll numbers an office may issue in a fiscal year (spec §5: to-roll must exceed from-roll). */

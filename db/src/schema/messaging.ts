@@ -23,6 +23,19 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt), index('mail_outbox_user_idx').on(t.userId)],
 );
 
+/**
+ * A batch of SMS sent together from one screen (the bulk invigilator SMS of a sitting), so the
+ * screen can show its progress and failures.
+ */
+export const smsBatches = pgTable('sms_batches', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').notNull(),
+  /** What the batch was for, e.g. 'centre-allocation:12'. */
+  subject: text('subject').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
@@ -31,13 +44,21 @@ export const smsOutbox = pgTable(
     body: text('body').notNull(),
     kind: text('kind').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    batchId: integer('batch_id').references(() => smsBatches.id),
+    /**
+     * Names the message's purpose and recipient (e.g. 'invigilator-duty:12:7'); unique, so that
+     * queueing the same message again is a no-op: a retry never sends it twice.
+     */
+    dedupeKey: text('dedupe_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The gateway's last answer (its response code and message; never the token). */
+    providerAnswer: text('provider_answer'),
   },
-  (t) => [index('sms_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+  (t) => [index('sms_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt), index('sms_outbox_batch_idx').on(t.batchId)],
 );
 
 // Single-use secrets sent to a person: password-reset links (spec §2 /change/password/{tokenid})

@@ -85,7 +85,7 @@ export const MASTER_DATA_SCHEMAS = {
     organizationId: optionalId,
     ...names,
     employeeNo: optionalDigits.nullable().transform((value) => value ?? null),
-    post: optionalName,
+    postId: optionalId,
     mobile: optionalDigits.nullable().transform((value) => value ?? null),
     isActive: activeFlag,
   }),

@@ -24,7 +24,7 @@ const REF_TYPES: Record<string, string> = {
 };
 
 const NUMBER_KEYS = new Set(['wards', 'rank', 'centerCapacity', 'rollFrom', 'rollTo', 'numberFrom', 'numberTo', 'amount']);
-const OPTIONAL_KEYS = new Set(['ministryId', 'departmentId', 'contactPerson', 'contactNumber', 'address', 'employeeNo', 'post', 'mobile']);
+const OPTIONAL_KEYS = new Set(['ministryId', 'departmentId', 'contactPerson', 'contactNumber', 'address', 'employeeNo', 'postId', 'mobile']);
 
 export function fieldsOf(type: MasterDataType): MasterField[] {
   const shape = (MASTER_DATA_SCHEMAS[type] as unknown as { shape: Record<string, unknown> }).shape;
