@@ -1,6 +1,7 @@
 import { todayAd } from '@psc/core';
 import { schema, type Database } from '@psc/db';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from './rows-of';
 import { AppError } from '../http/errors';
 import { FieldErrors } from '../profile/profile-errors';
 import { findMyApplication, lockMyApplication } from './find-my-application';
@@ -9,12 +10,30 @@ import { loadApplyAdvertisement, offersExamCentre } from './load-apply-context';
 const { applications, applicationEvents, examCentres } = schema;
 
 /**
+ * Once a sitting's centre allocation is final the candidate has a seat at a centre of the city
+ * they chose (spec §4 "Exam centre assignment"): moving them would leave the seat empty and the
+ * admit card wrong, so the change is refused with that reason, naming the centre, whatever the
+ * application's state.
+ */
+async function refuseWhenSeated(db: Database, applicationId: number) {
+  const [seated] = rowsOf<{ nameEn: string; nameNp: string }>(
+    await db.execute(sql`
+      select v.name_en as "nameEn", v.name_np as "nameNp" from seat_assignments s
+      join centre_allocations a on a.id = s.allocation_id and a.status in ('final', 'complete')
+      join exam_venues v on v.id = s.venue_id
+      where s.application_id = ${applicationId} limit 1`),
+  );
+  if (seated) throw new AppError('CONFLICT', { messageKey: 'application.examCentreSeated', messageParams: { centre: seated.nameEn, centreNp: seated.nameNp } });
+}
+
+/**
  * spec §1 "change exam centre": while the application is pending (not yet decided) and until the
  * last date for submission, to another of the advertisement's centres; the timeline says from
  * which to which.
  */
 export async function changeExamCentre(db: Database, userId: number, applicationId: number, examCentreId: number, now: Date = new Date()) {
   const current = await findMyApplication(db, userId, applicationId);
+  await refuseWhenSeated(db, applicationId);
   const advertisement = await loadApplyAdvertisement(db, current.advertisementId);
   const today = todayAd(now);
   const isOpen = (application: { status: string }) =>

@@ -233,6 +233,36 @@ describe('the schedule', () => {
   });
 });
 
+describe("the candidate's seat", () => {
+  it('shows the centre once the allocation is final and the room and seat once its rooms are final; a change of centre is then refused', async () => {
+    const candidate = await t.signInCandidate();
+    const read = async () =>
+      ((await t.call('GET', `/api/psc/applications/${candidateApplicationId}/exam-schedule`, { token: candidate.accessToken })).body.data as { schedule: { papers: { examPaperId: number; seat: unknown }[] } }).schedule.papers;
+    const [application] = await t.db.select({ examCentreId: schema.applications.examCentreId }).from(schema.applications).where(eq(schema.applications.id, candidateApplicationId));
+    const [venue] = await t.db
+      .insert(schema.examVenues)
+      .values({ examCentreId: application!.examCentreId, nameEn: 'Padma Kanya Campus', nameNp: 'पद्मकन्या क्याम्पस', addressEn: 'Bagbazar, Kathmandu', addressNp: 'बागबजार, काठमाडौं', capacity: 200 })
+      .returning();
+    const [room] = await t.db.insert(schema.examVenueRooms).values({ venueId: venue!.id, roomNumber: '12', floor: '2', seats: 40 }).returning();
+    const [allocation] = await t.db.insert(schema.centreAllocations).values({ advertisementId: ad.advertisementId, examPaperId: paperIds[0]!, status: 'temporary', savedBy: scheduler.userId }).returning();
+    await t.db.insert(schema.seatAssignments).values({ allocationId: allocation!.id, applicationId: candidateApplicationId, rollNumber: 5001, venueId: venue!.id });
+    // Temporary: staff may still move it, so the candidate sees nothing yet.
+    expect((await read()).every((paper) => paper.seat === null)).toBe(true);
+
+    await t.db.update(schema.centreAllocations).set({ status: 'final' }).where(eq(schema.centreAllocations.id, allocation!.id));
+    const centreOnly = (await read()).find((paper) => paper.examPaperId === paperIds[0]);
+    expect(centreOnly!.seat).toEqual({ centreNameEn: 'Padma Kanya Campus', centreNameNp: 'पद्मकन्या क्याम्पस', addressEn: 'Bagbazar, Kathmandu', addressNp: 'बागबजार, काठमाडौं', roomNumber: null, floor: null, seatNumber: null });
+
+    await t.db.update(schema.seatAssignments).set({ roomId: room!.id, seatNumber: 7 }).where(eq(schema.seatAssignments.applicationId, candidateApplicationId));
+    const seated = (await read()).find((paper) => paper.examPaperId === paperIds[0]);
+    expect(seated!.seat).toMatchObject({ roomNumber: '12', floor: '2', seatNumber: 7 });
+
+    const change = await t.call('PUT', `/api/psc/applications/${candidateApplicationId}/exam-centre`, { token: candidate.accessToken, json: { examCentreId: application!.examCentreId }, lang: 'ne' });
+    expect(change.status).toBe(409);
+    expect(change.body.message).toContain('पद्मकन्या क्याम्पस');
+  });
+});
+
 async function outboxCount() {
   const [mail] = await t.db.select({ n: sql<number>`count(*)::int` }).from(schema.mailOutbox);
   const [sms] = await t.db.select({ n: sql<number>`count(*)::int` }).from(schema.smsOutbox);

@@ -13,6 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../applications/rows-of';
 import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../http/errors';
+import { candidateSeats } from './candidate-seats';
 
 // Exam scheduling [ES] (spec §3 "Exam schedule"; spec §4 "Exam scheduling: save, skip (bypass),
 // review, re-schedule. Internal and open exams can be scheduled the same day or on different
@@ -379,9 +380,9 @@ export async function approvedSchedule(db: Executor, advertisementId: number) {
     await db.execute(sql`select decided_at as "decidedAt" from exam_schedules where advertisement_id = ${advertisementId} and status = 'approved'`),
   );
   if (!schedule) return null;
-  const papers = rowsOf(
+  const papers = rowsOf<Record<string, unknown> & { examPaperId: number }>(
     await db.execute(sql`
-      select p.paper_order as "paperOrder", p.subject_name_en as "subjectNameEn", p.subject_name_np as "subjectNameNp", p.test_type as "testType",
+      select e.exam_paper_id as "examPaperId", p.paper_order as "paperOrder", p.subject_name_en as "subjectNameEn", p.subject_name_np as "subjectNameNp", p.test_type as "testType",
         e.exam_date::text as "examDate", to_char(e.start_time, 'HH24:MI') as "startTime", e.duration_minutes as "durationMinutes", e.skipped
       from exam_schedule_papers e join exam_papers p on p.id = e.exam_paper_id
       where e.advertisement_id = ${advertisementId}
@@ -396,7 +397,10 @@ export async function applicationSchedule(db: Database, applicationId: number, u
     await db.execute(sql`select advertisement_id as "advertisementId" from applications where id = ${applicationId} and user_id = ${userId} and deleted_at is null`),
   );
   if (!application) throw new AppError('NOT_FOUND');
-  return { schedule: await approvedSchedule(db, application.advertisementId) };
+  const schedule = await approvedSchedule(db, application.advertisementId);
+  if (!schedule) return { schedule };
+  const seats = await candidateSeats(db, applicationId);
+  return { schedule: { ...schedule, papers: schedule.papers.map((paper) => ({ ...paper, seat: seats.get(Number(paper.examPaperId)) ?? null })) } };
 }
 
 /** Public holidays (master data [MC]), in date order. */

@@ -289,6 +289,7 @@ export const en = {
   'application.submitted': 'Your application has been submitted.',
   'application.alreadySubmitted': 'You have already applied for this advertisement; here is that application.',
   'application.examCentreChangeClosed': 'The exam centre can no longer be changed for this application.',
+  'application.examCentreSeated': 'The exam centre can no longer be changed: you have already been given a seat at {centre} for your exam. Contact the Commission’s office if you cannot sit there.',
   'application.examCentreChanged': 'The exam centre has been changed.',
   'application.quotaAlreadyChosen': 'This application already has this quota.',
   'application.additionalQuotaClosed': 'Quotas can no longer be added to this application.',
@@ -495,6 +496,11 @@ export const en = {
   'examSchedule.duration': 'Duration',
   'examSchedule.minutes': '{minutes} minutes',
   'examSchedule.skippedPaper': 'Not held',
+  'examSchedule.centre': 'Exam centre',
+  'examSchedule.room': 'Room {room}',
+  'examSchedule.floor': 'floor {floor}',
+  'examSchedule.seat': 'Seat {seat}',
+  'examSchedule.roomPending': 'Your room and seat will be shown here once the centre assigns them.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

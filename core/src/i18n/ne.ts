@@ -286,6 +286,7 @@ export const ne: Record<MessageKey, string> = {
   'application.submitted': 'तपाईंको दरखास्त पेश भयो।',
   'application.alreadySubmitted': 'तपाईंले यस विज्ञापनमा पहिले नै दरखास्त दिनुभएको छ; त्यही दरखास्त यहाँ छ।',
   'application.examCentreChangeClosed': 'यस दरखास्तको परीक्षा केन्द्र अब परिवर्तन गर्न सकिँदैन।',
+  'application.examCentreSeated': 'परीक्षा केन्द्र अब परिवर्तन गर्न सकिँदैन: तपाईंलाई {centreNp} मा परीक्षाको सिट तोकिसकिएको छ। त्यहाँ परीक्षा दिन नसक्ने भए आयोगको कार्यालयमा सम्पर्क गर्नुहोस्।',
   'application.examCentreChanged': 'परीक्षा केन्द्र परिवर्तन भयो।',
   'application.quotaAlreadyChosen': 'यस दरखास्तमा यो कोटा पहिले नै छ।',
   'application.additionalQuotaClosed': 'यस दरखास्तमा अब कोटा थप्न सकिँदैन।',
@@ -489,4 +490,9 @@ export const ne: Record<MessageKey, string> = {
   'examSchedule.duration': 'अवधि',
   'examSchedule.minutes': '{minutes} मिनेट',
   'examSchedule.skippedPaper': 'नहुने',
+  'examSchedule.centre': 'परीक्षा केन्द्र',
+  'examSchedule.room': 'कोठा {room}',
+  'examSchedule.floor': 'तल्ला {floor}',
+  'examSchedule.seat': 'सिट {seat}',
+  'examSchedule.roomPending': 'केन्द्रले कोठा र सिट तोकेपछि यहाँ देखिनेछ।',
 };

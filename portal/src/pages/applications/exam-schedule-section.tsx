@@ -1,9 +1,29 @@
 import { useEffect, useState } from 'react';
-import { fetchApplicationSchedule, type ApprovedSchedule } from '../../api/exam-schedule-api';
+import { fetchApplicationSchedule, type ApprovedSchedule, type PaperSeat } from '../../api/exam-schedule-api';
 import { useFormat } from '../../hooks/use-format';
 
 // spec §4 exam scheduling: once approved, an application shows its exam's papers, each with its
 // date in B.S. and A.D., start time and duration. A list, not a table, so it reads at 360 px.
+// Once the centre allocation is final each paper also names the exam centre (name and address in
+// the page's language), and once the centre's rooms are final, the room and seat.
+
+function SeatLines({ seat }: { seat: PaperSeat }) {
+  const { t, language, digits } = useFormat();
+  const room = seat.roomNumber === null ? null : [t('examSchedule.room', { room: digits(seat.roomNumber) }), seat.floor ? t('examSchedule.floor', { floor: digits(seat.floor) }) : null].filter(Boolean).join(', ');
+  return (
+    <span data-testid="exam-seat" style={{ display: 'block', marginTop: 4 }}>
+      {t('examSchedule.centre')}: <strong>{language === 'ne' ? seat.centreNameNp : seat.centreNameEn}</strong>, {language === 'ne' ? seat.addressNp : seat.addressEn}
+      <br />
+      {room && seat.seatNumber !== null ? (
+        <strong data-testid="exam-seat-room">
+          {room} · {t('examSchedule.seat', { seat: digits(seat.seatNumber) })}
+        </strong>
+      ) : (
+        t('examSchedule.roomPending')
+      )}
+    </span>
+  );
+}
 
 export function ExamScheduleSection({ applicationId }: { applicationId: number }) {
   const { t, language, digits, date } = useFormat();
@@ -29,6 +49,7 @@ export function ExamScheduleSection({ applicationId }: { applicationId: number }
                 {date(paper.examDate)}
                 <br />
                 {t('examSchedule.startTime')}: {digits(paper.startTime ?? '')} · {t('examSchedule.duration')}: {t('examSchedule.minutes', { minutes: digits(paper.durationMinutes) })}
+                {paper.seat ? <SeatLines seat={paper.seat} /> : null}
               </>
             )}
           </li>
