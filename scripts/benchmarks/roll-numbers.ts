@@ -14,7 +14,7 @@ import { signIn } from './support';
 // 1 means the API adds nothing to the statement's own cost.
 
 const DEFAULTS = { candidates: 100_000, centres: 25, runs: 3 };
-const ROLL_RANGE = { rollFrom: 1_000_001, rollTo: 9_999_999 };
+export const ROLL_RANGE = { rollFrom: 1_000_001, rollTo: 9_999_999 };
 
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
@@ -25,7 +25,7 @@ const seconds = (ms: number) => (ms < 1000 ? `${ms.toFixed(1)} ms` : `${(ms / 10
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** After scrutiny: every application approved (one in ten partially), spread over the centres, scrutiny finalised, the office's roll range configured. */
-async function approveAndFinalise(db: Database, advertisementId: number, centres: number, actorUserId: number) {
+export async function approveAndFinalise(db: Database, advertisementId: number, centres: number, actorUserId: number) {
   const [advertisement] = await rows<{ organizationId: number; fiscalYear: string }>(
     db,
     sql`select organization_id as "organizationId", fiscal_year as "fiscalYear" from advertisements where id = ${advertisementId}`,
