@@ -260,6 +260,11 @@ describe("the candidate's seat", () => {
     const change = await t.call('PUT', `/api/psc/applications/${candidateApplicationId}/exam-centre`, { token: candidate.accessToken, json: { examCentreId: application!.examCentreId }, lang: 'ne' });
     expect(change.status).toBe(409);
     expect(change.body.message).toContain('पद्मकन्या क्याम्पस');
+
+    // A new time could break the centres' capacity and the invigilators' duties: revert first.
+    const reschedule = await t.call('POST', `/api/admin/exam-schedules/${ad.advertisementId}/reschedule`, { token: scheduler.token, json: { remark: 'Hall flooded' }, lang: 'en' });
+    expect(reschedule.status).toBe(409);
+    expect(reschedule.body.message).toContain('revert their centre allocation');
   });
 });
 

@@ -365,6 +365,13 @@ export async function reschedule(db: Database, advertisementId: number, remark: 
   return db.transaction(async (tx) => {
     const advertisement = await readAdvertisement(tx, advertisementId, true);
     if (advertisement.status !== 'approved') throw new AppError('CONFLICT', { messageKey: 'examSchedule.notApproved' });
+    // A final centre allocation was checked against the centres' capacity and the invigilators'
+    // other duties at the old times (spec §4 "Exam centre assignment"); a new time could break
+    // both, and candidates already know their centre. Staff revert those allocations first.
+    const [seated] = rowsOf<{ papers: number }>(
+      await tx.execute(sql`select count(*)::int as papers from centre_allocations where advertisement_id = ${advertisementId} and status in ('final', 'complete')`),
+    );
+    if (Number(seated?.papers ?? 0) > 0) throw new AppError('CONFLICT', { messageKey: 'examSchedule.centresFinal', messageParams: { papers: Number(seated!.papers) } });
     await tx.execute(sql`
       update exam_schedules set status = 'pending', remark = ${remark}, saved_by = ${actor.actorUserId}, saved_at = now(),
         submitted_by = null, submitted_at = null, decided_by = null, decided_at = null

@@ -479,6 +479,7 @@ export const en = {
   'examSchedule.notEditable': 'This schedule is in review or approved: it cannot be changed now (re-schedule an approved one).',
   'examSchedule.notInReview': 'This schedule is not waiting for approval.',
   'examSchedule.notApproved': 'Only an approved schedule can be re-scheduled.',
+  'examSchedule.centresFinal': 'The exam centres of {papers} paper(s) are final: revert their centre allocation before re-scheduling, since a new time may not fit the centres or the invigilators.',
   'examSchedule.sameApprover': 'You sent this schedule for review: another officer must approve it or send it back.',
   'examSchedule.submitted': 'Sent for review.',
   'examSchedule.approved': 'Schedule approved; the candidates are notified.',
