@@ -20,6 +20,9 @@ export const ERROR_CODES = {
   UNAUTHENTICATED: { status: 401, messageKey: 'error.UNAUTHENTICATED' },
   USER_BLOCKED: { status: 403, messageKey: 'error.USER_BLOCKED' },
   FORBIDDEN: { status: 403, messageKey: 'error.FORBIDDEN' },
+  // A rule refuses this user this record (held by another officer, a second officer must approve):
+  // unlike FORBIDDEN, no change of privileges would help, so the client does not refresh and retry.
+  REFUSED: { status: 403, messageKey: 'error.REFUSED' },
   PASSWORD_CHANGE_REQUIRED: { status: 403, messageKey: 'error.PASSWORD_CHANGE_REQUIRED' },
   NOT_FOUND: { status: 404, messageKey: 'error.NOT_FOUND' },
   METHOD_NOT_ALLOWED: { status: 405, messageKey: 'error.METHOD_NOT_ALLOWED' },

@@ -347,7 +347,7 @@ export async function decideSchedule(db: Database, advertisementId: number, inpu
   return db.transaction(async (tx) => {
     const advertisement = await readAdvertisement(tx, advertisementId, true);
     if (advertisement.status !== 'review') throw new AppError('CONFLICT', { messageKey: 'examSchedule.notInReview' });
-    if (advertisement.submittedBy === actor.actorUserId) throw new AppError('FORBIDDEN', { messageKey: 'examSchedule.sameApprover' });
+    if (advertisement.submittedBy === actor.actorUserId) throw new AppError('REFUSED', { messageKey: 'examSchedule.sameApprover' });
     const approve = input.decision === 'approve';
     const status: ExamScheduleStatus = approve ? 'approved' : 'sent-back';
     await tx.execute(sql`

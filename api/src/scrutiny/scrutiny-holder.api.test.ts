@@ -80,7 +80,7 @@ describe('the refusal names who holds the application', () => {
 
     const refused = await decide(ids[0]!, { decision: 'reject', reasonCode: 'age', version: view.application.version }, officer.token);
     expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe('FORBIDDEN');
+    expect(refused.body.code).toBe('REFUSED');
     expect(refused.body.message).toBe(`This application is allocated to Recruitment Officer (${await usernameOf(otherOfficer)}), not to you: only they can decide it.`);
     const [untouched] = await t.db.select().from(schema.scrutinyAllocations).where(eq(schema.scrutinyAllocations.applicationId, ids[0]!));
     expect(untouched).toMatchObject({ status: 'pending', version: 0, officerUserId: otherOfficer.userId });

@@ -10,5 +10,5 @@ export const HOLDER_NAME = sql.raw(`concat_ws(' ', o.first_name_en, o.middle_nam
 
 /** The refusal of a member of staff who is not the allocated officer, naming the one who is. */
 export function heldBy(holderName: string) {
-  return new AppError('FORBIDDEN', { messageKey: 'scrutiny.heldBy', messageParams: { officer: holderName } });
+  return new AppError('REFUSED', { messageKey: 'scrutiny.heldBy', messageParams: { officer: holderName } });
 }

@@ -12,6 +12,7 @@ export const en = {
   'error.UNAUTHENTICATED': 'Please sign in to continue.',
   'error.USER_BLOCKED': 'This user has been blocked',
   'error.FORBIDDEN': 'You do not have permission to do this.',
+  'error.REFUSED': 'This cannot be done by you on this record.',
   'error.PASSWORD_CHANGE_REQUIRED': 'Please change your password before continuing.',
   'error.NOT_FOUND': 'The requested item was not found.',
   'error.METHOD_NOT_ALLOWED': 'This action is not allowed here.',

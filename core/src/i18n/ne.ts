@@ -12,6 +12,7 @@ export const ne: Record<MessageKey, string> = {
   'error.UNAUTHENTICATED': 'अगाडि बढ्न कृपया लगइन गर्नुहोस्।',
   'error.USER_BLOCKED': 'यो प्रयोगकर्तालाई रोक लगाइएको छ',
   'error.FORBIDDEN': 'तपाईंलाई यो कार्य गर्ने अनुमति छैन।',
+  'error.REFUSED': 'यो अभिलेखमा यो कार्य तपाईंबाट गर्न मिल्दैन।',
   'error.PASSWORD_CHANGE_REQUIRED': 'अगाडि बढ्नुअघि कृपया आफ्नो पासवर्ड परिवर्तन गर्नुहोस्।',
   'error.NOT_FOUND': 'खोजिएको विवरण भेटिएन।',
   'error.METHOD_NOT_ALLOWED': 'यहाँ यो कार्य गर्न मिल्दैन।',

@@ -46,6 +46,8 @@ function createHarness(options: { isRefreshGranted?: boolean; timeoutMs?: number
     if (headers.get('Authorization') !== `Bearer ${validAccessToken}`) {
       return envelope(401, { status: 0, code: 'INVALID_TOKEN', message: 'invalid' });
     }
+    if (path === '/api/admin/held') return envelope(403, { status: 0, code: 'REFUSED', message: 'held by another officer' });
+    if (path === '/api/admin/lacking') return envelope(403, { status: 0, code: 'FORBIDDEN', message: 'no privilege' });
     if (path === '/api/admin/users/7/files/missing') return envelope(404, { status: 0, code: 'NOT_FOUND', message: 'not found' });
     if (path.startsWith('/api/admin/users/7/files/')) return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'Content-Type': 'image/png' } });
     return envelope(200, { status: 1, message: 'ok', data: { path } });
@@ -111,6 +113,21 @@ describe('workstation API client', () => {
     expect(harness.tokens.read()).toBeNull();
     expect(harness.sessionEndings).toBe(1);
     expect(harness.refreshes).toBe(1);
+  });
+
+  it('refreshes and retries once on a missing privilege, but sends a request a rule refused only once', async () => {
+    const harness = createHarness({ isRefreshGranted: true });
+    // A first request refreshes the expired token, so the ones below are sent with a valid one.
+    expect((await harness.client.request('/api/admin/a')).ok).toBe(true);
+    const lacking = await harness.client.request('/api/admin/lacking', { method: 'POST', body: {} });
+    expect(lacking).toMatchObject({ ok: false, httpStatus: 403, code: 'FORBIDDEN' });
+    expect(harness.refreshes).toBe(2);
+    expect(harness.calls.filter((call) => call.path === '/api/admin/lacking')).toHaveLength(2);
+
+    const held = await harness.client.request('/api/admin/held', { method: 'POST', body: { decision: 'approve' } });
+    expect(held).toMatchObject({ ok: false, httpStatus: 403, code: 'REFUSED', message: 'held by another officer' });
+    expect(harness.calls.filter((call) => call.path === '/api/admin/held')).toHaveLength(1);
+    expect(harness.refreshes).toBe(2);
   });
 
   it('ends the session on any other 401', async () => {

@@ -148,9 +148,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const accessToken = deps.tokens.read()?.accessToken;
     const first = await exchange<T>(path, options, accessToken);
     if (first.ok || !accessToken) return first;
-    // spec §8: an invalid token or a 403 (privileges may have changed) gets one silent refresh
-    // and one retry; a second 403 is the caller's to show.
-    if (first.code === 'INVALID_TOKEN' || first.httpStatus === 403) {
+    // spec §8: an invalid token or a missing privilege (privileges may have changed) gets one
+    // silent refresh and one retry; a second 403 is the caller's to show. Other 403s (a record
+    // held by another officer, a second officer must approve) are answers, and a retry would send
+    // the same request twice.
+    if (first.code === 'INVALID_TOKEN' || first.code === 'FORBIDDEN') {
       if (!(await refreshOnce(accessToken))) return endSession();
       const retried = await exchange<T>(path, options, deps.tokens.read()?.accessToken);
       if (!retried.ok && retried.httpStatus === 401) return endSession();
