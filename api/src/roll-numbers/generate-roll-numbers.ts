@@ -94,6 +94,11 @@ export async function generateRollNumbers(db: Database, input: RollNumberGenerat
     const configured = await configuredRollRanges(tx, advertisement.organizationId, advertisement.fiscalYear, true);
     const previous = await seriesOf(tx, advertisement.id);
     if (previous?.admitCardsIssuedAt) throw new AppError('UNPROCESSABLE', { messageKey: 'rollNumbers.admitCardsIssued' });
+    // Centre allocations give roll ranges to centres and copy each seat's roll number: renumbering
+    // under them would seat candidates by numbers they no longer hold. Late approvals still take the
+    // next free numbers (assignLateRollNumbers), which moves nobody.
+    const [allocated] = rowsOf<{ papers: number }>(await tx.execute(sql`select count(*)::int as papers from centre_allocations where advertisement_id = ${advertisement.id}`));
+    if (Number(allocated?.papers ?? 0) > 0) throw new AppError('UNPROCESSABLE', { messageKey: 'rollNumbers.centresAllocated', messageParams: { papers: Number(allocated!.papers) } });
     const approved = await approvedCount(tx, advertisement.id);
     if (approved === 0) throw new AppError('UNPROCESSABLE', { messageKey: 'rollNumbers.noApproved' });
     const typed = { rollFrom: input.rollFrom, rollTo: input.rollTo };

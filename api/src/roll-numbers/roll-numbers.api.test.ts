@@ -161,6 +161,18 @@ describe('generate/rollNo', () => {
     expect((detail.body.data as { history: { action: string }[] }).history.map((run) => run.action)).toEqual(['assign-late', 'regenerate', 'generate']);
   });
 
+  it('refuses to renumber under a centre allocation', async () => {
+    const { advertisement } = await finalisedWithCandidates({ rollFrom: 600001, rollTo: 699999 });
+    expect((await generate({ advertisementCode: advertisement.code, rollFrom: 600001, rollTo: 600010 })).status).toBe(200);
+    // Any paper will do (the demo's exam papers are there): the rule looks only for an allocation.
+    const [paper] = await t.db.select({ id: schema.examPapers.id }).from(schema.examPapers).limit(1);
+    await t.db.insert(schema.centreAllocations).values({ advertisementId: advertisement.advertisementId, examPaperId: paper!.id, savedBy: reader.userId });
+    const refused = await generate({ advertisementCode: advertisement.code, rollFrom: 600101, rollTo: 600110 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/^Exam centres are allocated for 1 paper\(s\) of this advertisement/);
+    expect((await numbersOf(advertisement.advertisementId))[0]!.rollNumber).toBe(600001);
+  });
+
   it('refuses a late assignment that the range cannot hold', async () => {
     const advertisement = await createFinalisedAdvertisement(t, { rollFrom: 10001, rollTo: 19999 });
     const centre = advertisement.examCentreIds[0]!;

@@ -459,6 +459,7 @@ export const en = {
   'rollNumbers.notFinalised': 'Roll numbers are generated once the scrutiny of this advertisement is finalised.',
   'rollNumbers.noApproved': 'This advertisement has no approved candidate to number.',
   'rollNumbers.admitCardsIssued': 'Admit cards of this advertisement are issued: its roll numbers can no longer be regenerated. Give late approvals the next free numbers instead.',
+  'rollNumbers.centresAllocated': 'Exam centres are allocated for {papers} paper(s) of this advertisement: remove those allocations before renumbering. Late approvals can still take the next free numbers.',
   'rollNumbers.notGenerated': 'Roll numbers of this advertisement have not been generated yet.',
   'rollNumbers.rangeFull': '{missing} approved candidates have no roll number but only {free} numbers are left in the range.',
   'rollNumbers.nothingLate': 'Every approved candidate of this advertisement already has a roll number.',

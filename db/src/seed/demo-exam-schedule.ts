@@ -99,8 +99,17 @@ async function seedScheduleDemoAdvertisement(context: DemoContext, demo: Schedul
     .where(eq(examSchedules.advertisementId, advertisementId));
 }
 
-/** The schedule's rows: the papers of the post's exam at DEMO_SITTINGS. Answers how many. */
-async function seedScheduleRows(db: Database, advertisementId: number, postId: number, groupId: number | null, savedBy: number): Promise<number> {
+export type DemoSitting = { inDays: number; startTime: string };
+
+/** The schedule's rows: the papers of the post's exam at the sittings (DEMO_SITTINGS unless told). Answers how many. */
+export async function seedScheduleRows(
+  db: Database,
+  advertisementId: number,
+  postId: number,
+  groupId: number | null,
+  savedBy: number,
+  sittings: readonly DemoSitting[] = DEMO_SITTINGS,
+): Promise<number> {
   const papers = (await db.select({ id: examPapers.id, durationMinutes: examPapers.durationMinutes, serviceGroupId: examPapers.serviceGroupId, paperOrder: examPapers.paperOrder }).from(examPapers).where(eq(examPapers.postId, postId)))
     .filter((paper) => paper.serviceGroupId === groupId)
     .sort((a, b) => a.paperOrder - b.paperOrder);
@@ -109,7 +118,7 @@ async function seedScheduleRows(db: Database, advertisementId: number, postId: n
   await db.insert(examSchedules).values({ advertisementId, status: 'pending', savedBy, savedAt: new Date(`${addDaysAd(today, -2)}T08:00:00Z`) });
   await db.insert(examSchedulePapers).values(
     papers.map((paper, index) => {
-      const sitting = DEMO_SITTINGS[index] ?? DEMO_SITTINGS[DEMO_SITTINGS.length - 1]!;
+      const sitting = sittings[index] ?? sittings[sittings.length - 1]!;
       return { advertisementId, examPaperId: paper.id, examDate: addDaysAd(today, sitting.inDays + Math.max(0, index - 2)), startTime: sitting.startTime, durationMinutes: paper.durationMinutes };
     }),
   );
