@@ -43,6 +43,16 @@ async function seedPokharaCentre(context: DemoContext): Promise<number> {
 }
 
 export async function seedRollNumbersDemo(context: DemoContext): Promise<void> {
+  await seedNumberedAdvertisement(context, 'roll-numbers', DEMO_ROLL_SERIES);
+}
+
+/**
+ * An advertisement of the demo office, closed 40 days ago, whose five applications (the demo
+ * applicant and the scrutiny demo's four, at two exam centres) are approved, scrutiny finalised,
+ * and numbered from `series`. Answers its id, or null when it is there already. The later stages
+ * (seating) start from one of their own.
+ */
+export async function seedNumberedAdvertisement(context: DemoContext, key: string, series: { rollFrom: number; rollTo: number }): Promise<number | null> {
   const today = todayAd();
   const dates = {
     publishDate: addDaysAd(today, -70),
@@ -54,7 +64,7 @@ export async function seedRollNumbersDemo(context: DemoContext): Promise<void> {
   const applicationFee = 800;
   const pokhara = await seedPokharaCentre(context);
   const { db, accounts, office } = context;
-  const advertisement = await seedDemoAdvertisement(context, 'roll-numbers', {
+  const advertisement = await seedDemoAdvertisement(context, key, {
     status: 'published',
     dates,
     quotas: [
@@ -64,7 +74,7 @@ export async function seedRollNumbersDemo(context: DemoContext): Promise<void> {
     applicationFee,
     examCentreIds: [office.examCentreId, pokhara],
   });
-  if (!advertisement) return;
+  if (!advertisement) return null;
   const advertisementId = advertisement.advertisementId;
 
   // The demo applicant and the four candidates of the scrutiny demo (seeded by the stage before).
@@ -121,7 +131,8 @@ export async function seedRollNumbersDemo(context: DemoContext): Promise<void> {
   const [range] = await db.select({ id: rollNumberRanges.id }).from(rollNumberRanges).where(and(eq(rollNumberRanges.organizationId, office.organizationId), eq(rollNumberRanges.fiscalYear, office.fiscalYear))).limit(1);
   if (!range) await db.insert(rollNumberRanges).values({ organizationId: office.organizationId, fiscalYear: office.fiscalYear, ...DEMO_ROLL_RANGE });
   const generatedAt = new Date(`${addDaysAd(today, -15)}T05:00:00Z`);
-  await db.execute(numberApplicationsStatement({ id: advertisementId, organizationId: office.organizationId, fiscalYear: office.fiscalYear }, DEMO_ROLL_SERIES.rollFrom, false));
-  await db.insert(rollNumberSeries).values({ advertisementId, organizationId: office.organizationId, fiscalYear: office.fiscalYear, ...DEMO_ROLL_SERIES, generatedBy: accounts.administrator, generatedAt });
-  await db.insert(rollNumberRuns).values({ advertisementId, action: 'generate', ...DEMO_ROLL_SERIES, assignedCount: applicationIds.length, actorUserId: accounts.administrator, at: generatedAt });
+  await db.execute(numberApplicationsStatement({ id: advertisementId, organizationId: office.organizationId, fiscalYear: office.fiscalYear }, series.rollFrom, false));
+  await db.insert(rollNumberSeries).values({ advertisementId, organizationId: office.organizationId, fiscalYear: office.fiscalYear, ...series, generatedBy: accounts.administrator, generatedAt });
+  await db.insert(rollNumberRuns).values({ advertisementId, action: 'generate', ...series, assignedCount: applicationIds.length, actorUserId: accounts.administrator, at: generatedAt });
+  return advertisementId;
 }
