@@ -1,4 +1,4 @@
-import { todayAd } from '@psc/core';
+import { todayAd, type Language } from '@psc/core';
 import { schema, type Database } from '@psc/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from './rows-of';
@@ -15,7 +15,7 @@ const { applications, applicationEvents, examCentres } = schema;
  * admit card wrong, so the change is refused with that reason, naming the centre, whatever the
  * application's state.
  */
-async function refuseWhenSeated(db: Database, applicationId: number) {
+async function refuseWhenSeated(db: Database, applicationId: number, language: Language) {
   const [seated] = rowsOf<{ nameEn: string; nameNp: string }>(
     await db.execute(sql`
       select v.name_en as "nameEn", v.name_np as "nameNp" from seat_assignments s
@@ -23,7 +23,7 @@ async function refuseWhenSeated(db: Database, applicationId: number) {
       join exam_venues v on v.id = s.venue_id
       where s.application_id = ${applicationId} limit 1`),
   );
-  if (seated) throw new AppError('CONFLICT', { messageKey: 'application.examCentreSeated', messageParams: { centre: seated.nameEn, centreNp: seated.nameNp } });
+  if (seated) throw new AppError('CONFLICT', { messageKey: 'application.examCentreSeated', messageParams: { centre: language === 'ne' ? seated.nameNp : seated.nameEn } });
 }
 
 /**
@@ -31,9 +31,9 @@ async function refuseWhenSeated(db: Database, applicationId: number) {
  * last date for submission, to another of the advertisement's centres; the timeline says from
  * which to which.
  */
-export async function changeExamCentre(db: Database, userId: number, applicationId: number, examCentreId: number, now: Date = new Date()) {
+export async function changeExamCentre(db: Database, userId: number, applicationId: number, examCentreId: number, language: Language = 'en', now: Date = new Date()) {
   const current = await findMyApplication(db, userId, applicationId);
-  await refuseWhenSeated(db, applicationId);
+  await refuseWhenSeated(db, applicationId, language);
   const advertisement = await loadApplyAdvertisement(db, current.advertisementId);
   const today = todayAd(now);
   const isOpen = (application: { status: string }) =>

@@ -60,7 +60,7 @@ export const applicationRoutes = createRouter()
     async (c) =>
       ok(
         c,
-        await runService(c, () => changeExamCentre(c.get('deps').db, c.get('auth').userId, c.req.valid('param').id, c.req.valid('json').examCentreId)),
+        await runService(c, () => changeExamCentre(c.get('deps').db, c.get('auth').userId, c.req.valid('param').id, c.req.valid('json').examCentreId, c.get('lang'))),
         'application.examCentreChanged',
       ),
   )
