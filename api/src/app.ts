@@ -20,6 +20,9 @@ import { findAllowedMethods } from './http/method-not-allowed';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticSite, type StaticSite } from './http/static-sites';
 import { masterFeedRoutes, masterRoutes } from './master/routes';
+import { SMS_SANDBOX_PATH } from './config';
+import { invigilatorSmsRoutes } from './invigilator-sms/routes';
+import { createSparrowSandbox } from './messaging/sparrow/sparrow-sandbox';
 import { outboxRoutes } from './outbox/routes';
 import { paymentAdminRoutes } from './payment-admin/routes';
 import { paymentSandboxOf } from './payments/payment-gateway';
@@ -149,6 +152,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/admin', examScheduleRoutes);
   app.route('/api/psc', candidateExamScheduleRoutes);
   app.route('/api/public', publicExamScheduleRoutes);
+  app.route('/api/admin', invigilatorSmsRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {
@@ -165,6 +169,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // product's own origin, where a phone that reaches the portal reaches it too.
   const paymentSandbox = paymentSandboxOf(deps.config);
   if (paymentSandbox) app.route(PAYMENT_SANDBOX_PATH, paymentSandbox);
+  // Likewise the Sparrow SMS sandbox, which the outbox sender reaches over loopback (config.ts).
+  const { smsProvider, sparrow, env } = deps.config;
+  if (smsProvider === 'sparrow' && sparrow.sandbox && env !== 'production') {
+    app.route(SMS_SANDBOX_PATH, createSparrowSandbox({ token: sparrow.token, from: sparrow.from }).app);
+  }
   // The front ends' scripts and styles are what a phone on a slow connection waits for; API
   // answers are small JSON, where compressing costs more CPU than it saves on the wire.
   app.use('*', async (c, next) => (c.req.path.startsWith('/api') ? next() : compressStatic(c, next)));

@@ -73,4 +73,14 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL: required/);
     expect(parseConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://127.0.0.1:9000/sms' }).smsHttpUrl).toBe('http://127.0.0.1:9000/sms');
   });
+
+  it('points Sparrow SMS at the loopback sandbox outside production, and wants a token in production', () => {
+    expect(parseConfig({ SMS_PROVIDER: 'sparrow', PORT: '8091' }).sparrow).toMatchObject({ url: 'http://127.0.0.1:8091/sms-sandbox/v2', sandbox: true });
+    const real = parseConfig({ SMS_PROVIDER: 'sparrow', SPARROW_SMS_URL: 'https://api.sparrowsms.com/v2', SPARROW_SMS_TOKEN: 'a-real-token-value', SPARROW_SMS_FROM: 'PSC' });
+    expect(real.sparrow).toEqual({ url: 'https://api.sparrowsms.com/v2', token: 'a-real-token-value', from: 'PSC', sandbox: false });
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'sparrow' };
+    expect(() => parseConfig(production)).toThrow(/SPARROW_SMS_TOKEN: required in production/);
+    // The message names the variable, never a value.
+    expect(parseConfig({ ...production, SPARROW_SMS_TOKEN: 'a-real-token-value' }).sparrow).toMatchObject({ url: 'https://api.sparrowsms.com/v2', sandbox: false });
+  });
 });

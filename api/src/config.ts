@@ -50,8 +50,16 @@ const configSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
     .optional()
     .transform((url) => url?.replace(/\/+$/, '')),
-  SMS_PROVIDER: z.enum(['outbox-only', 'http']).default('outbox-only'),
+  SMS_PROVIDER: z.enum(['outbox-only', 'http', 'sparrow']).default('outbox-only'),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  // Sparrow SMS v2 (SMS_PROVIDER=sparrow). Without SPARROW_SMS_URL, outside production, the
+  // sandbox (api/src/messaging/sparrow) is served at SMS_SANDBOX_PATH and the sender posts to
+  // it over loopback; in production the default is Sparrow's own address.
+  SPARROW_SMS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  /** The account's API token. Never logged; required in production with SMS_PROVIDER=sparrow. */
+  SPARROW_SMS_TOKEN: z.string().min(8).optional(),
+  /** The sender identity Sparrow assigned to the account. */
+  SPARROW_SMS_FROM: z.string().min(1).max(20).default('PSC_Alert'),
   OUTBOX_SENDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // Online payment: eSewa ePay v2. Without ESEWA_FORM_URL (and outside production) the sandbox
   // gateway (api/src/payments/sandbox) is served at PUBLIC_URL/payment-sandbox instead.
@@ -72,6 +80,12 @@ const configSchema = z.object({
   // from the day after its double-fee date (and after its finalised scrutiny) for this many days.
   EXAM_WINDOW_DAYS: z.coerce.number().int().min(1).max(1000).default(365),
 });
+
+/** Where the Sparrow SMS sandbox is served on the product's origin, outside production. */
+export const SMS_SANDBOX_PATH = '/sms-sandbox';
+/** The token the sandbox accepts when none is configured (development and tests only). */
+export const SPARROW_SANDBOX_TOKEN = 'sandbox-token-not-secret';
+const SPARROW_API_URL = 'https://api.sparrowsms.com/v2';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -108,9 +122,11 @@ export type Config = {
   mailFrom: string;
   /** The portal's address without a trailing slash, for links in mail. */
   publicUrl: string;
-  /** 'outbox-only' keeps SMS in the outbox; 'http' posts each one as JSON to smsHttpUrl. */
-  smsProvider: 'outbox-only' | 'http';
+  /** 'outbox-only' keeps SMS in the outbox; 'http' posts each one as JSON to smsHttpUrl; 'sparrow' speaks Sparrow SMS v2. */
+  smsProvider: 'outbox-only' | 'http' | 'sparrow';
   smsHttpUrl: string | undefined;
+  /** Sparrow SMS v2: its base address (…/v2), token and sender; `sandbox` when the built-in sandbox stands in. */
+  sparrow: { url: string; token: string; from: string; sandbox: boolean };
   outboxSenderIntervalSeconds: number;
   /** eSewa ePay v2; formUrl undefined means no real gateway is configured (the sandbox stands in). */
   esewa: { formUrl: string | undefined; statusUrl: string | undefined; productCode: string; secretKey: string };
@@ -147,6 +163,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
     throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER is http');
   }
+  if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === 'sparrow' && !c.SPARROW_SMS_TOKEN) {
+    throw new ConfigError('Invalid configuration:\n  SPARROW_SMS_TOKEN: required in production when SMS_PROVIDER is sparrow');
+  }
+  const sparrowSandbox = !c.SPARROW_SMS_URL && c.NODE_ENV !== 'production';
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -174,6 +194,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     smsProvider: c.SMS_PROVIDER,
     smsHttpUrl: c.SMS_HTTP_URL,
+    sparrow: {
+      url: c.SPARROW_SMS_URL ?? (sparrowSandbox ? `http://127.0.0.1:${c.PORT}${SMS_SANDBOX_PATH}/v2` : SPARROW_API_URL),
+      token: c.SPARROW_SMS_TOKEN ?? SPARROW_SANDBOX_TOKEN,
+      from: c.SPARROW_SMS_FROM,
+      sandbox: sparrowSandbox,
+    },
     outboxSenderIntervalSeconds: c.OUTBOX_SENDER_INTERVAL_SECONDS,
     esewa: { formUrl: c.ESEWA_FORM_URL, statusUrl: c.ESEWA_STATUS_URL, productCode: c.ESEWA_PRODUCT_CODE, secretKey: c.ESEWA_SECRET_KEY },
     onlinePaymentSessionMinutes: c.ESEWA_SESSION_MINUTES,

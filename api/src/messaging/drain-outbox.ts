@@ -2,7 +2,7 @@ import { schema, type Database } from '@psc/db';
 import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Logger } from '../logger';
 import type { MailTransport } from './mail-transport';
-import type { SmsProvider } from './sms-provider';
+import { SmsRefused, type SmsProvider } from './sms-provider';
 
 const { mailOutbox, smsOutbox } = schema;
 
@@ -63,17 +63,29 @@ export async function drainSmsOutbox(db: Database, provider: SmsProvider, option
   for (const sms of due) {
     const attempts = sms.attempts + 1;
     try {
-      await provider.send({ to: sms.toNumber, body: sms.body });
-      await db.update(smsOutbox).set({ sentAt: sql`now()`, attempts, lastError: null }).where(eq(smsOutbox.id, sms.id));
+      const { answer } = await provider.send({ to: sms.toNumber, body: sms.body });
+      await db.update(smsOutbox).set({ sentAt: sql`now()`, attempts, lastError: null, providerAnswer: answer }).where(eq(smsOutbox.id, sms.id));
       options.logger.info({ outboxId: sms.id, kind: sms.kind, attempts, provider: provider.name }, 'sms sent');
       result.sent += 1;
     } catch (error) {
       const lastError = describeError(error);
+      const refused = error instanceof SmsRefused ? error : null;
+      // A permanent refusal (a bad number, token or sender) is failed at once: the row takes the
+      // last attempt, so it is not retried until staff resend it.
+      const permanent = refused?.permanent === true;
       await db
         .update(smsOutbox)
-        .set({ attempts, lastError, nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts)})` })
+        .set({
+          attempts: permanent ? Math.max(attempts, MAX_SEND_ATTEMPTS) : attempts,
+          lastError,
+          providerAnswer: refused?.answer ?? null,
+          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(attempts)})`,
+        })
         .where(eq(smsOutbox.id, sms.id));
-      options.logger.warn({ outboxId: sms.id, kind: sms.kind, attempts, provider: provider.name, error: lastError }, 'sms not sent; will retry');
+      options.logger.warn(
+        { outboxId: sms.id, kind: sms.kind, attempts, provider: provider.name, error: lastError },
+        permanent ? 'sms refused for good; not retried' : 'sms not sent; will retry',
+      );
       result.failed += 1;
     }
   }

@@ -11,7 +11,7 @@ export const OUTBOX_SCREEN_PATH = '/staff/admin/outbox';
 
 export type OutboxSenderDeps = {
   connection: Connection;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsProvider' | 'smsHttpUrl' | 'outboxSenderIntervalSeconds'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'smsProvider' | 'smsHttpUrl' | 'sparrow' | 'outboxSenderIntervalSeconds'>;
   logger: Logger;
 };
 

@@ -504,6 +504,12 @@ export const en = {
   'examSchedule.floor': 'floor {floor}',
   'examSchedule.seat': 'Seat {seat}',
   'examSchedule.roomPending': 'Your room and seat will be shown here once the centre assigns them.',
+  // Bulk invigilator SMS [BIS] (spec §2).
+  'invigilatorSms.centreInvalid': 'Choose exam centres from the list.',
+  'invigilatorSms.sittingNotFound': 'There is no such exam sitting.',
+  'invigilatorSms.nothingToSend': 'No invigilator of this selection has a valid mobile number.',
+  'invigilatorSms.queued': 'The messages have been queued for sending.',
+  'invigilatorSms.resent': 'The failed messages will be sent again.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -498,4 +498,10 @@ export const ne: Record<MessageKey, string> = {
   'examSchedule.floor': 'तल्ला {floor}',
   'examSchedule.seat': 'सिट {seat}',
   'examSchedule.roomPending': 'केन्द्रले कोठा र सिट तोकेपछि यहाँ देखिनेछ।',
+  // Bulk invigilator SMS [BIS] (spec §2).
+  'invigilatorSms.centreInvalid': 'सूचीबाट परीक्षा केन्द्र छान्नुहोस्।',
+  'invigilatorSms.sittingNotFound': 'यस्तो परीक्षा छैन।',
+  'invigilatorSms.nothingToSend': 'छानिएका कुनै पनि निरीक्षकको मान्य मोबाइल नम्बर छैन।',
+  'invigilatorSms.queued': 'सन्देशहरू पठाउन लाममा राखियो।',
+  'invigilatorSms.resent': 'पठाउन नसकिएका सन्देश फेरि पठाइनेछन्।',
 };

@@ -12,3 +12,4 @@ export * from './exam-paper';
 export * from './scrutiny-reports';
 export * from './roll-numbers';
 export * from './exam-schedule';
+export * from './invigilator-sms';
