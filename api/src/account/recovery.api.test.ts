@@ -160,7 +160,7 @@ describe('account recovery by SMS', () => {
     sink.failNext(1);
     expect(await deliverSmsTo(input.mobile)).toBeUndefined();
     const [failed] = await t.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.toNumber, input.mobile));
-    expect(failed).toMatchObject({ sentAt: null, attempts: 1, lastError: 'Error: SMS gateway answered HTTP 503' });
+    expect(failed).toMatchObject({ sentAt: null, attempts: 1, lastError: 'SmsRefused: SMS gateway answered HTTP 503', providerAnswer: 'HTTP 503' });
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     await t.db.update(schema.smsOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(schema.smsOutbox.id, failed!.id));
     expect(await deliverSmsTo(input.mobile)).toBeDefined();

@@ -16,7 +16,7 @@ export type SparrowSandboxOptions = { token: string; from: string; credits?: num
 export type SparrowSandbox = {
   app: Hono;
   messages: SandboxMessage[];
-  /** Refuse every message to `number` with `code` (a Sparrow code, or an HTTP status from 500). */
+  /** Refuse every message to `number` with `code`: a Sparrow code (1000 and up) or an HTTP status (500-599). */
   failFor(number: string, code: number): void;
   clearFailures(): void;
 };
@@ -53,7 +53,7 @@ export function createSparrowSandbox(options: SparrowSandboxOptions): SparrowSan
     const valid = receivers.filter((number) => /^\d{10}$/.test(number) && phoneKindOf(normalizePhoneNumber(number)) === 'mobile');
     if (valid.length === 0) return refuse(c, receivers.length === 1 ? 1007 : 1011);
     const forced = valid.map((number) => failures.get(number)).find((code) => code !== undefined);
-    if (forced !== undefined) return forced >= 500 ? c.json({ error: 'sandbox told to fail' }, forced as 500) : refuse(c, forced);
+    if (forced !== undefined) return forced < 1000 ? c.json({ error: 'sandbox told to fail' }, forced as 500) : refuse(c, forced);
     const parts = smsLengthOf(text).parts;
     if (creditsAvailable < parts * valid.length) return refuse(c, creditsAvailable === 0 ? 1012 : 1013);
     creditsAvailable -= parts * valid.length;

@@ -5,6 +5,7 @@ import { scrutinyAllocationEn } from '../screens/scrutiny-allocation/scrutiny-al
 import { screeningEn } from '../screens/scrutiny/screening-labels';
 import { masterScreensEn } from '../screens/master/master-screen-labels';
 import { scrutinyReportsEn } from '../screens/scrutiny-reports/scrutiny-report-labels';
+import { invigilatorSmsEn } from '../screens/invigilator-sms/invigilator-sms-labels';
 import { rollNumbersEn } from '../screens/roll-numbers/roll-number-labels';
 import { recruitmentEn } from './recruitment-labels';
 import { examScheduleEn } from '../screens/exam-schedule/exam-schedule-labels';
@@ -481,6 +482,7 @@ export const en = {
   ...examPapersEn,
   ...scrutinyReportsEn,
   ...rollNumbersEn,
+  ...invigilatorSmsEn,
   ...examScheduleEn,
   ...masterScreensEn,
 } as const;

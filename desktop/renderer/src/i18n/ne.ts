@@ -5,6 +5,7 @@ import { scrutinyAllocationNe } from '../screens/scrutiny-allocation/scrutiny-al
 import { screeningNe } from '../screens/scrutiny/screening-labels';
 import { masterScreensNe } from '../screens/master/master-screen-labels';
 import { scrutinyReportsNe } from '../screens/scrutiny-reports/scrutiny-report-labels';
+import { invigilatorSmsNe } from '../screens/invigilator-sms/invigilator-sms-labels';
 import { rollNumbersNe } from '../screens/roll-numbers/roll-number-labels';
 import { recruitmentNe } from './recruitment-labels';
 import { examScheduleNe } from '../screens/exam-schedule/exam-schedule-labels';
@@ -480,6 +481,7 @@ export const ne: Record<WorkstationMessageKey, string> = {
   ...examPapersNe,
   ...scrutinyReportsNe,
   ...rollNumbersNe,
+  ...invigilatorSmsNe,
   ...examScheduleNe,
   ...masterScreensNe,
 };

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { EXAM_PAPER_SCREENS } from './exam-papers/exam-paper-screens';
 import { EXAM_SCHEDULE_SCREENS } from './exam-schedule/exam-schedule-registry';
+import { INVIGILATOR_SMS_SCREENS } from './invigilator-sms/invigilator-sms-screens';
 import { lazyScreen } from './lazy-screen';
 import { MASTER_SCREENS } from './master/master-screens';
 import { PAYMENT_SCREENS } from './payments/payment-screens';
@@ -62,4 +63,6 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   ...ROLL_NUMBER_SCREENS,
   // Exam scheduling and its approval (screens/exam-schedule).
   ...EXAM_SCHEDULE_SCREENS,
+  // Bulk SMS to the invigilators of a sitting (screens/invigilator-sms).
+  ...INVIGILATOR_SMS_SCREENS,
 };
