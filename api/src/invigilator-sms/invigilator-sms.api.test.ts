@@ -86,7 +86,7 @@ describe('preview', () => {
     expect(duties).toHaveLength(5);
     const [chief, first, second] = duties;
     expect(chief).toMatchObject({ duty: 'chief', roomNumber: null, mobile: '9841234567', mobileValid: true, smsState: 'not-queued' });
-    expect(chief!.message).toBe(`लोक सेवा आयोग: निरीक्षक ${chief!.nameEn.split(' ')[1]}, वि.नं. ${toDevanagariDigits(sitting.advertisementCode)} परीक्षा २०८२-०८-२० ११:०० बजे, पद्मोदय मावि, केन्द्राध्यक्ष।`);
+    expect(chief!.message).toBe(`लोक सेवा आयोग: निरीक्षक ${toDevanagariDigits(chief!.nameEn.split(' ')[1]!)}, वि.नं. ${toDevanagariDigits(sitting.advertisementCode)} परीक्षा २०८२-०८-२० ११:०० बजे, पद्मोदय मावि, केन्द्राध्यक्ष।`);
     expect(first).toMatchObject({ duty: 'room', roomNumber: '101', mobile: null, mobileValid: false });
     expect(first!.message).toContain('पद्मोदय मावि, कोठा १०१, निरीक्षक।');
     // A landline is no mobile: shown, never sent to.

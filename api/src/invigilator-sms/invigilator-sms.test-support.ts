@@ -1,6 +1,7 @@
 // Bulk invigilator SMS tests: a sitting whose centres, rooms and invigilator duties are written
 // straight into the tables, as the allocation stages would leave them (those stages are tested on
 // their own). Also used by the workstation's end-to-end test.
+import { toDevanagariDigits } from '@psc/core';
 import { DEMO_ACCOUNTS, type Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -64,7 +65,7 @@ export async function seatSitting(db: Database, centres: CentrePlan[], examDate 
       mobileIndex += 1;
       const mobile = given === undefined ? `98${String(10_000_000 + Math.floor(Math.random() * 89_999_999)).padStart(8, '0')}` : given;
       const nameEn = `Invigilator ${person} ${tag}`;
-      const nameNp = `निरीक्षक ${person}`;
+      const nameNp = `निरीक्षक ${toDevanagariDigits(person)}`;
       const row = await one<{ id: number }>(db, sql`insert into invigilators (organization_id, name_en, name_np, mobile) values (${organization.id}, ${nameEn}, ${nameNp}, ${mobile}) returning id`);
       return { id: row.id, nameEn, nameNp, mobile };
     };

@@ -114,9 +114,9 @@ export type Running = { product: Product; browser: Browser; dataDir: string };
  * Starts the product and a browser before the tests of the file (or of the describe block it is
  * called in) and stops both after them. With `workstationDataDir` (a folder name prefix), the
  * workstation bridge keeps its cache in a fresh temporary folder, removed after, so its file stays
- * out of the repository.
+ * out of the repository. `config` overrides the product's configuration.
  */
-export function startsProductAndBrowser(options: { workstationDataDir?: string } = {}): Running {
+export function startsProductAndBrowser(options: { workstationDataDir?: string; config?: Partial<Config> } = {}): Running {
   const running = {} as Running;
   let previousDataDir: string | undefined;
   beforeAll(async () => {
@@ -126,7 +126,7 @@ export function startsProductAndBrowser(options: { workstationDataDir?: string }
       previousDataDir = process.env.PSC_WORKSTATION_DATA_DIR;
       process.env.PSC_WORKSTATION_DATA_DIR = running.dataDir;
     }
-    running.product = await startProduct();
+    running.product = await startProduct(options.config ? { config: options.config } : {});
     running.browser = await launchBrowser();
   });
   afterAll(async () => {
