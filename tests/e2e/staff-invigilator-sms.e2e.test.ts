@@ -7,7 +7,7 @@ import { signInToWorkstation, STAFF_ADMIN } from './staff-steps';
 
 // Bulk invigilator SMS (spec §2 bulk-invigilator-sms [BIS]): staff choose an advertisement's
 // paper, preview each invigilator's duty message, send after a confirmation, and follow the
-// progress. The product speaks Sparrow SMS v2 to its own sandbox gateway over loopback, which is
+// progress; a centre whose invigilators are not final is shown but not sent. The product speaks Sparrow SMS v2 to its own sandbox gateway over loopback, which is
 // told to refuse one number (1007 Invalid Receiver): the failure shows with the gateway's answer,
 // and "Resend failed" delivers it once the number is accepted.
 
@@ -26,6 +26,7 @@ describe('bulk invigilator SMS', () => {
     const sitting = await seatSitting(running.product.db, [
       { nameNp: 'पद्मोदय माध्यमिक विद्यालय', rooms: ['101', '102'], mobiles: ['9841000101', '9841000102', '9841000103'] },
       { nameNp: 'कन्या माध्यमिक विद्यालय', rooms: ['1'], mobiles: ['9851000201', null] },
+      { nameNp: 'जनता माध्यमिक विद्यालय', rooms: ['5'], invigilatorStatus: 'forwarded' },
     ]);
     await sandbox('/inspect/fail', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ number: '9841000103', code: 1007 }) });
 
@@ -35,13 +36,15 @@ describe('bulk invigilator SMS', () => {
     await page.getByTestId('bis-sitting').click();
     await page.keyboard.type(nepali(sitting.advertisementCode));
     await page.locator('.ant-select-item-option').filter({ hasText: nepali(sitting.advertisementCode), visible: true }).first().click();
-    await page.getByTestId('bis-summary').filter({ hasText: `${nepali(5)} निरीक्षक ड्युटीमा, ${nepali(4)} जनाको मान्य मोबाइल छ।` }).waitFor();
+    await page.getByTestId('bis-summary').filter({ hasText: `${nepali(7)} निरीक्षक ड्युटीमा; अन्तिम ड्युटी र मान्य मोबाइल भएका ${nepali(4)} जनाले एसएमएस पाउनेछन्।` }).waitFor();
     await page.locator('.ant-select-dropdown').filter({ visible: true }).waitFor({ state: 'hidden' });
     const rows = page.getByTestId('bis-preview').locator('tbody tr');
-    expect(await rows.count()).toBe(5);
+    expect(await rows.count()).toBe(7);
     await expect.poll(() => rows.first().innerText()).toContain('केन्द्राध्यक्ष');
     expect(await rows.nth(1).innerText()).toContain('कोठा १०१, निरीक्षक।');
     expect(await rows.nth(4).innerText()).toContain('मान्य मोबाइल छैन');
+    // A centre whose invigilators are only forwarded, not final: shown, not sent.
+    expect(await rows.nth(5).innerText()).toContain('ड्युटी अन्तिम भएको छैन: पठाइँदैन');
     await settleAnimations(page);
     await saveScreenshot(page, 'staff-invigilator-sms-1-preview');
 
@@ -74,5 +77,12 @@ describe('bulk invigilator SMS', () => {
     await settleAnimations(page);
     await saveScreenshot(page, 'staff-invigilator-sms-3-all-sent');
     expect((await sandbox<{ messages: SandboxMessage[] }>('/inspect/messages')).messages.filter((message) => message.text.includes(nepali(sitting.advertisementCode)))).toHaveLength(4);
+
+    // The screen in English; the message itself stays Nepali.
+    await page.getByText('English', { exact: true }).click();
+    await page.getByTestId('bis-summary').filter({ hasText: '7 invigilators on duty; 4 with a final duty and a valid mobile get the SMS.' }).waitFor();
+    await page.getByTestId('bis-preview').getByText('Duty not final: not sent').first().waitFor();
+    await settleAnimations(page);
+    await saveScreenshot(page, 'staff-invigilator-sms-4-english');
   });
 });

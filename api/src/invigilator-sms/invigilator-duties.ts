@@ -37,6 +37,8 @@ export type InvigilatorDutyMessage = {
   mobile: string | null;
   /** False when there is no number or it is no Nepali mobile: nothing is sent to it. */
   mobileValid: boolean;
+  /** The centre's invigilators are final (spec §4): only final duties are sent. */
+  dutyFinal: boolean;
   message: string;
   parts: number;
   dedupeKey: string;
@@ -122,7 +124,7 @@ export async function dutiesOf(db: Executor, sitting: Sitting, venueIds?: number
   const venueFilter: SQL = venueIds && venueIds.length > 0 ? sql`and r.venue_id in (${sql.join(venueIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select ia.range_id as "rangeId", ia.invigilator_id as "invigilatorId", ia.duty, r.venue_id as "venueId",
+      select ia.range_id as "rangeId", ia.invigilator_id as "invigilatorId", ia.duty, r.venue_id as "venueId", r.invigilator_status as "invigilatorStatus",
         v.name_en as "venueNameEn", v.name_np as "venueNameNp", room.room_number as "roomNumber",
         i.name_en as "nameEn", i.name_np as "nameNp", i.mobile,
         o.body as "queuedBody", o.sent_at as "sentAt", o.attempts
@@ -161,6 +163,7 @@ export async function dutiesOf(db: Executor, sitting: Sitting, venueIds?: number
       nameNp: row.nameNp as string,
       mobile: normal,
       mobileValid: normal !== null && phoneKindOf(normal) === 'mobile',
+      dutyFinal: row.invigilatorStatus === 'final',
       message,
       parts: smsLengthOf(message).parts,
       dedupeKey: dutyKeyOf(rangeId, invigilatorId),

@@ -14,7 +14,7 @@ export type SeatedSitting = { allocationId: number; advertisementId: number; adv
 
 const one = async <T>(db: Database, query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query))[0]!;
 
-export type CentrePlan = { nameNp: string; rooms: string[]; invigilatorsPerRoom?: number; mobiles?: (string | null)[] };
+export type CentrePlan = { nameNp: string; rooms: string[]; invigilatorsPerRoom?: number; mobiles?: (string | null)[]; invigilatorStatus?: 'temporary' | 'forwarded' | 'final' };
 
 /**
  * An advertisement with a scheduled paper on `examDate` at 11:00, its centre allocation, and per
@@ -51,7 +51,7 @@ export async function seatSitting(db: Database, centres: CentrePlan[], examDate 
     );
     const range = await one<{ id: number }>(
       db,
-      sql`insert into centre_allocation_ranges (allocation_id, venue_id, roll_from, roll_to, candidates, room_status, invigilator_status) values (${allocation.id}, ${venue.id}, ${roll}, ${roll + 99}, 100, 'final', 'final') returning id`,
+      sql`insert into centre_allocation_ranges (allocation_id, venue_id, roll_from, roll_to, candidates, room_status, invigilator_status) values (${allocation.id}, ${venue.id}, ${roll}, ${roll + 99}, 100, 'final', ${plan.invigilatorStatus ?? 'final'}) returning id`,
     );
     roll += 100;
     const rooms: { id: number; roomNumber: string }[] = [];

@@ -8,7 +8,7 @@ import { batchSubjectOf, dutiesOf, getSitting, INVIGILATOR_DUTY_KIND } from './i
 
 type Actor = { actorUserId: number; requestId?: string | null; ipAddress?: string | null };
 
-export type SendOutcome = { batchId: number | null; queued: number; requeued: number; unchanged: number; withoutMobile: number };
+export type SendOutcome = { batchId: number | null; queued: number; requeued: number; unchanged: number; withoutMobile: number; notFinal: number };
 
 /**
  * Queues each chosen invigilator's duty SMS: one sms_batches row, then one set-based INSERT ...
@@ -17,14 +17,18 @@ export type SendOutcome = { batchId: number | null; queued: number; requeued: nu
  * different text): the duty's one outbox row takes the new text and is sent again, whether the
  * old text went out already (the invigilator gets the correction) or not (only the new text goes
  * out). A duty whose text is the same is left alone, sent, queued or failed; failed ones go again
- * through resendFailed. The sitting's allocation row is locked, as every seating change locks it.
+ * through resendFailed. Only final duties are sent (spec §4: a centre's invigilators are final
+ * after their final save; before it they may still move). The sitting's allocation row is
+ * locked, as every seating change locks it.
  */
 export async function sendInvigilatorSms(db: Database, allocationId: number, venueIds: number[] | undefined, actor: Actor): Promise<SendOutcome> {
   return db.transaction(async (tx) => {
     const sitting = await getSitting(tx, allocationId, true);
     const duties = await dutiesOf(tx, sitting, venueIds);
-    const sendable = duties.filter((duty) => duty.mobileValid);
-    const withoutMobile = duties.length - sendable.length;
+    const final = duties.filter((duty) => duty.dutyFinal);
+    const sendable = final.filter((duty) => duty.mobileValid);
+    const notFinal = duties.length - final.length;
+    const withoutMobile = final.length - sendable.length;
     if (sendable.length === 0) throw new AppError('UNPROCESSABLE', { messageKey: 'invigilatorSms.nothingToSend' });
     const [batch] = rowsOf<{ id: number }>(
       await tx.execute(sql`insert into sms_batches (kind, subject, created_by) values (${INVIGILATOR_DUTY_KIND}, ${batchSubjectOf(allocationId)}, ${actor.actorUserId}) returning id`),
@@ -49,7 +53,7 @@ export async function sendInvigilatorSms(db: Database, allocationId: number, ven
       // Nothing new: the batch would be empty, so it is not kept.
       await tx.execute(sql`delete from sms_batches where id = ${batchId}`);
     }
-    const outcome = { batchId: written.length === 0 ? null : batchId, queued, requeued, unchanged: sendable.length - written.length, withoutMobile };
+    const outcome = { batchId: written.length === 0 ? null : batchId, queued, requeued, unchanged: sendable.length - written.length, withoutMobile, notFinal };
     await recordAudit(tx, { ...actor, action: 'invigilator-sms.send', entity: 'centre_allocations', entityId: allocationId, before: null, after: { ...outcome, venueIds: venueIds ?? null } });
     return outcome;
   });

@@ -507,7 +507,7 @@ export const en = {
   // Bulk invigilator SMS [BIS] (spec §2).
   'invigilatorSms.centreInvalid': 'Choose exam centres from the list.',
   'invigilatorSms.sittingNotFound': 'There is no such exam sitting.',
-  'invigilatorSms.nothingToSend': 'No invigilator of this selection has a valid mobile number.',
+  'invigilatorSms.nothingToSend': 'No invigilator of this selection has a final duty and a valid mobile number.',
   'invigilatorSms.queued': 'The messages have been queued for sending.',
   'invigilatorSms.resent': 'The failed messages will be sent again.',
 } as const satisfies Record<string, string>;

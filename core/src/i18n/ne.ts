@@ -501,7 +501,7 @@ export const ne: Record<MessageKey, string> = {
   // Bulk invigilator SMS [BIS] (spec §2).
   'invigilatorSms.centreInvalid': 'सूचीबाट परीक्षा केन्द्र छान्नुहोस्।',
   'invigilatorSms.sittingNotFound': 'यस्तो परीक्षा छैन।',
-  'invigilatorSms.nothingToSend': 'छानिएका कुनै पनि निरीक्षकको मान्य मोबाइल नम्बर छैन।',
+  'invigilatorSms.nothingToSend': 'छानिएका कुनै पनि निरीक्षकको अन्तिम ड्युटी र मान्य मोबाइल नम्बर छैन।',
   'invigilatorSms.queued': 'सन्देशहरू पठाउन लाममा राखियो।',
   'invigilatorSms.resent': 'पठाउन नसकिएका सन्देश फेरि पठाइनेछन्।',
 };

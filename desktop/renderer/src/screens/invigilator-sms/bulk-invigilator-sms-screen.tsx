@@ -21,7 +21,8 @@ import {
 } from './invigilator-sms-api';
 
 // spec §2 bulk-invigilator-sms [BIS]: choose an advertisement's paper (a sitting) and, if wanted,
-// some of its exam centres; the preview shows each invigilator on duty with the SMS they get;
+// some of its exam centres; the preview shows each invigilator on duty with the SMS they get
+// (a centre whose invigilators are not final yet is shown but not sent, spec §4);
 // Send (after a confirmation) queues them once; the progress below is read again every few
 // seconds while messages wait, with the failures, their gateway answers and "Resend failed".
 
@@ -59,7 +60,7 @@ export function BulkInvigilatorSmsScreen() {
     return `${digits(row.advertisementCode)} · ${language === 'ne' ? row.paperNameNp : row.paperNameEn} · ${date} ${row.startTime ? digits(row.startTime) : ''}`;
   };
 
-  const reachable = current ? current.duties.filter((duty) => duty.mobileValid).length : 0;
+  const reachable = current ? current.duties.filter((duty) => duty.mobileValid && duty.dutyFinal).length : 0;
 
   const send = () => {
     if (!current || sittingId === null) return;
@@ -189,7 +190,12 @@ export function BulkInvigilatorSmsScreen() {
                 {
                   title: t('invigilatorSmsScreen.state'),
                   key: 'state',
-                  render: (_, row) => <Tag color={STATE_COLOURS[row.smsState]}>{t(`invigilatorSmsScreen.state.${row.smsState}` as TextKey)}</Tag>,
+                  render: (_, row) =>
+                    row.dutyFinal ? (
+                      <Tag color={STATE_COLOURS[row.smsState]}>{t(`invigilatorSmsScreen.state.${row.smsState}` as TextKey)}</Tag>
+                    ) : (
+                      <Tag color="orange">{t('invigilatorSmsScreen.notFinal')}</Tag>
+                    ),
                 },
               ]}
             />

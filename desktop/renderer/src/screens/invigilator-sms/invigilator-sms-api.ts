@@ -29,6 +29,7 @@ export type DutyMessage = {
   nameNp: string;
   mobile: string | null;
   mobileValid: boolean;
+  dutyFinal: boolean;
   message: string;
   parts: number;
   dedupeKey: string;
@@ -44,7 +45,7 @@ export type Progress = {
   failures: { outboxId: number; toNumber: string; nameEn: string | null; nameNp: string | null; providerAnswer: string | null; attempts: number; failed: boolean }[];
 };
 
-export type SendOutcome = { batchId: number | null; queued: number; requeued: number; unchanged: number; withoutMobile: number };
+export type SendOutcome = { batchId: number | null; queued: number; requeued: number; unchanged: number; withoutMobile: number; notFinal: number };
 
 export const sittingsPath = '/api/admin/invigilator-sms/sittings';
 export const creditPath = '/api/admin/invigilator-sms/credit';

@@ -21,7 +21,8 @@ export const invigilatorSmsEn = {
   'invigilatorSmsScreen.state.sent': 'Sent',
   'invigilatorSmsScreen.state.failed': 'Failed',
   'invigilatorSmsScreen.state.changed': 'Duty changed since sent',
-  'invigilatorSmsScreen.summary': '{{duties}} invigilators on duty, {{reachable}} with a valid mobile.',
+  'invigilatorSmsScreen.notFinal': 'Duty not final: not sent',
+  'invigilatorSmsScreen.summary': '{{duties}} invigilators on duty; {{reachable}} with a final duty and a valid mobile get the SMS.',
   'invigilatorSmsScreen.send': 'Send SMS',
   'invigilatorSmsScreen.sendQuestion':
     'Send the duty SMS to {{reachable}} invigilators? Anyone who already has the same message is not sent it again; a changed duty is sent again with its new text.',
@@ -66,7 +67,8 @@ export const invigilatorSmsNe: Record<keyof typeof invigilatorSmsEn, string> = {
   'invigilatorSmsScreen.state.sent': 'पठाइयो',
   'invigilatorSmsScreen.state.failed': 'पठाउन सकिएन',
   'invigilatorSmsScreen.state.changed': 'पठाएपछि ड्युटी बदलियो',
-  'invigilatorSmsScreen.summary': '{{duties}} निरीक्षक ड्युटीमा, {{reachable}} जनाको मान्य मोबाइल छ।',
+  'invigilatorSmsScreen.notFinal': 'ड्युटी अन्तिम भएको छैन: पठाइँदैन',
+  'invigilatorSmsScreen.summary': '{{duties}} निरीक्षक ड्युटीमा; अन्तिम ड्युटी र मान्य मोबाइल भएका {{reachable}} जनाले एसएमएस पाउनेछन्।',
   'invigilatorSmsScreen.send': 'एसएमएस पठाउनुहोस्',
   'invigilatorSmsScreen.sendQuestion':
     '{{reachable}} निरीक्षकलाई ड्युटीको एसएमएस पठाउने? उही सन्देश पाइसकेकालाई फेरि पठाइँदैन; ड्युटी बदलिएकालाई नयाँ सन्देश पठाइन्छ।',
