@@ -465,6 +465,12 @@ export const en = {
   'rollNumbers.nothingLate': 'Every approved candidate of this advertisement already has a roll number.',
   'rollNumbers.generated': 'Roll numbers have been generated.',
   'rollNumbers.lateAssigned': 'The late approvals have been given roll numbers.',
+  // Exam centres and their rooms (spec §3 "Exam centre").
+  'validation.nepaliMobileInvalid': 'Enter a Nepali mobile number: 10 digits starting with 9, e.g. 9841234567.',
+  'examVenues.cityRequired': 'Please choose the city (exam centre chosen by candidates).',
+  'examVenues.roomNumberRequired': 'Please enter the room number.',
+  'examVenues.roomNumberTaken': 'This centre already has a room with this number.',
+  'examVenues.cityNotFound': 'The chosen city does not exist.',
   'examSchedule.remarkRequired': 'Write a remark saying why.',
   'examSchedule.skipReasonRequired': 'Write why this paper is skipped.',
   'examSchedule.startTimeInvalid': 'Enter the start time as HH:MM (24 hours), e.g. 11:00.',

@@ -459,6 +459,12 @@ export const ne: Record<MessageKey, string> = {
   'rollNumbers.nothingLate': 'यस विज्ञापनका सबै स्वीकृत उम्मेदवारको रोल नम्बर छ।',
   'rollNumbers.generated': 'रोल नम्बर बनाइयो।',
   'rollNumbers.lateAssigned': 'पछि स्वीकृत भएकालाई रोल नम्बर दिइयो।',
+  // Exam centres and their rooms (spec §3 "Exam centre").
+  'validation.nepaliMobileInvalid': 'नेपाली मोबाइल नम्बर लेख्नुहोस्: ९ बाट सुरु हुने १० अङ्क, जस्तै ९८४१२३४५६७।',
+  'examVenues.cityRequired': 'शहर (उम्मेदवारले रोजेको परीक्षा केन्द्र) छान्नुहोस्।',
+  'examVenues.roomNumberRequired': 'कोठा नम्बर लेख्नुहोस्।',
+  'examVenues.roomNumberTaken': 'यस केन्द्रमा यही नम्बरको कोठा पहिले नै छ।',
+  'examVenues.cityNotFound': 'छानिएको शहर भेटिएन।',
   'examSchedule.remarkRequired': 'कारण खुलाई कैफियत लेख्नुहोस्।',
   'examSchedule.skipReasonRequired': 'यो पत्र किन छोडिएको हो, कारण लेख्नुहोस्।',
   'examSchedule.startTimeInvalid': 'सुरु हुने समय घण्टा:मिनेट (२४ घण्टा) मा लेख्नुहोस्, जस्तै ११:००।',

@@ -5,7 +5,7 @@ import { isIsoDate, parseAdDate } from '../calendar/gregorian';
 import type { MessageKey } from '../i18n/en';
 import { LIMITS } from '../limits';
 import { parseNumber, toLatinDigits } from '../numerals';
-import { normalizePhoneNumber } from '../phone';
+import { normalizePhoneNumber, phoneKindOf } from '../phone';
 import { withMessage } from './with-message';
 
 // Field rules shared by the form schemas. Every field that can hold digits reads Devanagari
@@ -113,6 +113,14 @@ export const staffUsernameSchema = requiredDigitsText()
 export const mobileSchema = requiredDigitsText()
   .overwrite(normalizePhoneNumber)
   .regex(new RegExp(`^\\d{${LIMITS.mobileDigits}}$`), withMessage('validation.mobileInvalid'));
+
+/**
+ * A Nepali mobile number by core's phone rules (phone.ts): ten digits from 9, typed in either
+ * script with spaces, hyphens or +977; stored in the one national form. Duty SMS go to it.
+ */
+export const nepaliMobileSchema = requiredDigitsText()
+  .overwrite(normalizePhoneNumber)
+  .refine((text) => phoneKindOf(text) === 'mobile', withMessage('validation.nepaliMobileInvalid'));
 
 export const nationalIdSchema = requiredDigitsText()
   .overwrite(normalizeNationalId)

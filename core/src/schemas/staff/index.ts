@@ -13,3 +13,4 @@ export * from './scrutiny-reports';
 export * from './roll-numbers';
 export * from './exam-schedule';
 export * from './invigilator-sms';
+export * from './exam-venues';

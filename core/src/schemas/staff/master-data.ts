@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COLUMN_RANGES, type IntegerColumn } from '../../column-ranges';
 import { LIMITS } from '../../limits';
 import { toLatinDigits } from '../../numerals';
-import { adDateSchema, idSchema, masterDataNameSchema, numericCodeSchema, optionalField } from '../fields';
+import { adDateSchema, idSchema, masterDataNameSchema, nepaliMobileSchema, numericCodeSchema, optionalField } from '../fields';
 import { withMessage } from '../with-message';
 
 // Spec §5 master data: English and Nepali names required, no space at the start or end; numeric-only
@@ -86,9 +86,12 @@ export const MASTER_DATA_SCHEMAS = {
     ...names,
     employeeNo: optionalDigits.nullable().transform((value) => value ?? null),
     postId: optionalId,
-    mobile: optionalDigits.nullable().transform((value) => value ?? null),
+    // Duty SMS go to it (spec §3 "Exam centre"): a real Nepali mobile, not any digits.
+    mobile: optionalField(nepaliMobileSchema).nullable().transform((value) => value ?? null),
     isActive: activeFlag,
   }),
+  // Chief, assistant, ...: a chief post heads a centre at a sitting, the others keep rooms.
+  'invigilator-posts': z.object({ ...names, isChief: flag, isActive: activeFlag }),
   clusters: namedSchema,
   // Spec §5: the to-roll number must exceed the from-roll number.
   'roll-number-ranges': z
