@@ -36,6 +36,7 @@ import { referenceRoutes } from './reference/routes';
 import { relevanceRoutes } from './relevances/routes';
 import { applicationAdminRoutes, reportRoutes } from './reports/routes';
 import { examPaperRoutes } from './exam-papers/routes';
+import { examVenueRoutes } from './exam-venues/routes';
 import { candidateExamScheduleRoutes, examScheduleRoutes, publicExamScheduleRoutes } from './exam-schedule/routes';
 import { requisitionRoutes } from './requisitions/routes';
 import { roleRoutes } from './roles/routes';
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/admin', scrutinyReportRoutes);
   app.route('/api/admin', rollNumberRoutes);
   app.route('/api/admin', examScheduleRoutes);
+  app.route('/api/admin', examVenueRoutes);
   app.route('/api/psc', candidateExamScheduleRoutes);
   app.route('/api/public', publicExamScheduleRoutes);
   app.route('/api/admin', invigilatorSmsRoutes);

@@ -52,11 +52,14 @@ export function requireAuth(kind?: 'candidate' | 'staff', options: RequireAuthOp
 }
 
 /** spec §6: a staff route declares the privilege code and action it needs. */
-export function requirePrivilege(code: PrivilegeCode, action: PermissionAction) {
+/** Admits staff holding the action under the code, or under any one of the codes given. */
+export function requirePrivilege(code: PrivilegeCode | readonly PrivilegeCode[], action: PermissionAction) {
+  const codes: readonly PrivilegeCode[] = typeof code === 'string' ? [code] : code;
   return createMiddleware<AppEnv>(async (c, next) => {
     const auth = c.get('auth');
     auth.privileges ??= await loadPrivileges(c.get('deps').db, auth.userId);
-    if (!auth.privileges.get(code)?.has(action)) throw new AppError('FORBIDDEN');
+    const privileges = auth.privileges;
+    if (!codes.some((one) => privileges.get(one)?.has(action))) throw new AppError('FORBIDDEN');
     await next();
   });
 }

@@ -24,7 +24,7 @@ export type CataloguedRoute = {
   method: string;
   /** Hono form, with :params. */
   path: string;
-  privilege?: { code: string; action: string };
+  privilege?: { code: string; action: string; anyOf?: string[] };
   hasJsonBody: boolean;
   bodyProperties: string[];
   queryParameters: string[];
@@ -52,7 +52,7 @@ type JsonSchema = {
 };
 
 type OpenApiOperation = {
-  'x-privilege'?: { code: string; action: string };
+  'x-privilege'?: { code: string; action: string; anyOf?: string[] };
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema & { minLength?: number } }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };

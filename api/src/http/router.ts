@@ -46,12 +46,15 @@ export const anyStaffRoute = <R extends RouteConfig>(config: R) =>
  * The privilege is also written into the OpenAPI document as x-privilege, which is what the
  * authorisation test walks.
  */
-export const staffRoute = <R extends RouteConfig>(config: R & { privilege: readonly [PrivilegeCode, PermissionAction] }) => {
+export const staffRoute = <R extends RouteConfig>(config: R & { privilege: readonly [PrivilegeCode | readonly [PrivilegeCode, ...PrivilegeCode[]], PermissionAction] }) => {
   const { privilege, ...rest } = config;
-  const [code, action] = privilege;
+  const [codeOrCodes, action] = privilege;
+  // A read several stages share (the centres of a city) names each code that may read it; the
+  // document keeps the first as `code` and lists them all in `anyOf`.
+  const codes: readonly PrivilegeCode[] = typeof codeOrCodes === 'string' ? [codeOrCodes] : codeOrCodes;
   return createRoute({
-    ...prepend(rest as unknown as R, [requireAuth('staff'), requirePrivilege(code, action)]),
+    ...prepend(rest as unknown as R, [requireAuth('staff'), requirePrivilege(codes, action)]),
     security: [{ bearer: [] }],
-    'x-privilege': { code, action },
+    'x-privilege': { code: codes[0]!, action, ...(codes.length > 1 ? { anyOf: [...codes] } : {}) },
   });
 };

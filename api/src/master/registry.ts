@@ -49,6 +49,7 @@ const entries: MasterEntry[] = [
   entry('organizations', s.organizations, [s.organizations.nameEn, s.organizations.nameNp]),
   entry('exam-centres', s.examCentres, [s.examCentres.nameEn, s.examCentres.nameNp, s.examCentres.address]),
   entry('invigilators', s.invigilators, [s.invigilators.nameEn, s.invigilators.nameNp, s.invigilators.employeeNo, s.invigilators.mobile]),
+  entry('invigilator-posts', s.invigilatorPosts, [s.invigilatorPosts.nameEn, s.invigilatorPosts.nameNp]),
   entry('clusters', s.clusters, [s.clusters.nameEn, s.clusters.nameNp]),
   entry('roll-number-ranges', s.rollNumberRanges, [s.rollNumberRanges.fiscalYear]),
   entry('advertisement-ranges', s.advertisementRanges, [s.advertisementRanges.fiscalYear]),
