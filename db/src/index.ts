@@ -39,6 +39,7 @@ export {
   type DemoOffice,
   type DemoStage,
 } from './seed/demo-stages';
+export { DEMO_EXAM_VENUES, DEMO_INVIGILATOR_POSTS, DEMO_INVIGILATORS, seedDemoExamCentres, type DemoExamCentres } from './seed/demo-exam-centres';
 export { DEMO_EXAM_PAPERS, seedExamPapers, seedExamPapersDemo, type SeedExamPaper } from './seed/demo-exam-papers';
 export { seedReferenceData } from './seed/reference/index';
 export { seedClassificationData } from './seed/classification/index';

@@ -1,5 +1,5 @@
-import { schema } from '@psc/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { DEMO_INVIGILATORS, schema, seedDemoExamCentres, seedDemoOffice } from '@psc/db';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
 import { createAdvertisementFixture } from '../test-support/recruitment-fixtures';
@@ -228,5 +228,30 @@ describe('authorisation of the exam-centre routes', () => {
     const candidate = await t.signInCandidate();
     expect((await t.call('GET', '/api/admin/exam-venue-cities', { token: candidate.accessToken })).status).toBe(403);
     expect(data<{ rooms: Room[] }>(await t.call('GET', `/api/admin/exam-venues/${venue.id}`, { token: master.token })).rooms).toHaveLength(1);
+  });
+});
+
+describe("the demo's exam centres", () => {
+  it('seeds at least two centres of three or four rooms in each demo city, and invigilators with Nepali mobiles, once', async () => {
+    const office = await seedDemoOffice(t.db);
+    const first = await seedDemoExamCentres({ db: t.db, office });
+    const again = await seedDemoExamCentres({ db: t.db, office });
+    expect(again).toEqual(first);
+    expect(first.venuesByCity.size).toBe(2);
+    expect(first.venuesByCity.has(office.examCentreId)).toBe(true);
+    const cities = data<{ cityId: number; venues: { id: number; rooms: unknown[] }[] }[]>(await t.call('GET', '/api/admin/exam-venue-cities', { token: examCell.token }));
+    for (const [cityId, venues] of first.venuesByCity) {
+      expect(venues.length).toBeGreaterThanOrEqual(2);
+      const listed = cities.find((city) => city.cityId === cityId)!;
+      for (const venue of venues) {
+        expect(venue.rooms.length).toBeGreaterThanOrEqual(3);
+        expect(venue.rooms.length).toBeLessThanOrEqual(4);
+        expect(listed.venues.find((one) => one.id === venue.venueId)?.rooms).toHaveLength(venue.rooms.length);
+      }
+    }
+    expect(first.invigilators).toHaveLength(DEMO_INVIGILATORS.length);
+    expect(first.invigilators.filter((one) => one.isChief).length).toBeGreaterThanOrEqual(2);
+    const rows = await t.db.select({ mobile: schema.invigilators.mobile }).from(schema.invigilators).where(inArray(schema.invigilators.id, first.invigilators.map((one) => one.invigilatorId)));
+    for (const row of rows) expect(row.mobile).toMatch(/^98\d{8}$/);
   });
 });

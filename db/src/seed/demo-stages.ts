@@ -18,6 +18,7 @@ import {
 import { seedCandidateProfile, type StoreSeedFile } from './candidate-profile';
 import { seedPaidApplication } from './demo-applications';
 import { seedDemoAccounts, type DemoAccountIds, type HashPassword } from './demo';
+import { seedDemoExamCentres } from './demo-exam-centres';
 import { seedExamPapersDemo } from './demo-exam-papers';
 import { seedExamScheduleDemo } from './demo-exam-schedule';
 import { seedAdvertisement, type SeedAdvertisementOptions, type SeededAdvertisement } from './demo-recruitment';
@@ -293,6 +294,14 @@ export const DEMO_STAGES: readonly DemoStage[] = [
   // Last: it gives the exam papers to the posts of the advertisements the stages above made.
   { name: 'exam papers', seed: seedExamPapersDemo },
   { name: 'exam scheduling', seed: seedExamScheduleDemo },
+  // Master data of the seating stages: centres in the cities the stages above offer (Pokhara is
+  // made by the roll-number stage), with rooms, and invigilators.
+  {
+    name: 'exam centres and invigilators',
+    seed: async (context) => {
+      await seedDemoExamCentres(context);
+    },
+  },
 ];
 
 /**

@@ -81,13 +81,14 @@ export const MASTER_DATA_SCHEMAS = {
     address: optionalName,
     isActive: activeFlag,
   }),
+  // Names, post and mobile first: the list shows the first fields after the names.
   invigilators: z.object({
-    organizationId: optionalId,
     ...names,
     employeeNo: optionalDigits.nullable().transform((value) => value ?? null),
     postId: optionalId,
     // Duty SMS go to it (spec §3 "Exam centre"): a real Nepali mobile, not any digits.
     mobile: optionalField(nepaliMobileSchema).nullable().transform((value) => value ?? null),
+    organizationId: optionalId,
     isActive: activeFlag,
   }),
   // Chief, assistant, ...: a chief post heads a centre at a sitting, the others keep rooms.

@@ -9,6 +9,7 @@ import { invigilatorSmsEn } from '../screens/invigilator-sms/invigilator-sms-lab
 import { rollNumbersEn } from '../screens/roll-numbers/roll-number-labels';
 import { recruitmentEn } from './recruitment-labels';
 import { examScheduleEn } from '../screens/exam-schedule/exam-schedule-labels';
+import { examCentresEn } from '../screens/exam-centres/exam-centre-labels';
 
 // The workstation's English catalogue; its keys are the list every language must fill (ne.ts is
 // typed against it, and catalogues.test.ts checks nothing is empty). Shared texts — error codes,
@@ -276,6 +277,7 @@ export const en = {
   'masterType.organizations': 'Organizations',
   'masterType.exam-centres': 'Exam centres',
   'masterType.invigilators': 'Invigilators',
+  'masterType.invigilator-posts': 'Invigilator posts',
   'masterType.clusters': 'Clusters',
   'masterType.roll-number-ranges': 'Roll-number ranges',
   'masterType.advertisement-ranges': 'Advertisement-number ranges',
@@ -309,6 +311,8 @@ export const en = {
   'masterField.employeeNo': 'Employee number',
   'masterField.post': 'Post',
   'masterField.mobile': 'Mobile',
+  'masterField.postId': 'Post',
+  'masterField.isChief': 'Centre chief post',
   'masterField.fiscalYear': 'Fiscal year',
   'masterField.rollFrom': 'Roll number from',
   'masterField.rollTo': 'Roll number to',
@@ -485,6 +489,7 @@ export const en = {
   ...invigilatorSmsEn,
   ...examScheduleEn,
   ...masterScreensEn,
+  ...examCentresEn,
 } as const;
 
 export type WorkstationMessageKey = keyof typeof en;

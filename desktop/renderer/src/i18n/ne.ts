@@ -9,6 +9,7 @@ import { invigilatorSmsNe } from '../screens/invigilator-sms/invigilator-sms-lab
 import { rollNumbersNe } from '../screens/roll-numbers/roll-number-labels';
 import { recruitmentNe } from './recruitment-labels';
 import { examScheduleNe } from '../screens/exam-schedule/exam-schedule-labels';
+import { examCentresNe } from '../screens/exam-centres/exam-centre-labels';
 import type { WorkstationMessageKey } from './en';
 
 // The workstation's Nepali catalogue (spec §9: Nepali is the default language). Terms follow
@@ -277,6 +278,7 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'masterType.organizations': 'कार्यालयहरू',
   'masterType.exam-centres': 'परीक्षा केन्द्रहरू',
   'masterType.invigilators': 'निरीक्षकहरू',
+  'masterType.invigilator-posts': 'निरीक्षकका पदहरू',
   'masterType.clusters': 'क्लस्टरहरू',
   'masterType.roll-number-ranges': 'रोल नम्बर दायराहरू',
   'masterType.advertisement-ranges': 'विज्ञापन नम्बर दायराहरू',
@@ -310,6 +312,8 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'masterField.employeeNo': 'कर्मचारी नम्बर',
   'masterField.post': 'पद',
   'masterField.mobile': 'मोबाइल',
+  'masterField.postId': 'पद',
+  'masterField.isChief': 'केन्द्राध्यक्षको पद',
   'masterField.fiscalYear': 'आर्थिक वर्ष',
   'masterField.rollFrom': 'रोल नम्बर देखि',
   'masterField.rollTo': 'रोल नम्बर सम्म',
@@ -484,4 +488,5 @@ export const ne: Record<WorkstationMessageKey, string> = {
   ...invigilatorSmsNe,
   ...examScheduleNe,
   ...masterScreensNe,
+  ...examCentresNe,
 };

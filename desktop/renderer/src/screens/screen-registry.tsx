@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { EXAM_CENTRE_SCREENS } from './exam-centres/exam-centre-screens';
 import { EXAM_PAPER_SCREENS } from './exam-papers/exam-paper-screens';
 import { EXAM_SCHEDULE_SCREENS } from './exam-schedule/exam-schedule-registry';
 import { INVIGILATOR_SMS_SCREENS } from './invigilator-sms/invigilator-sms-screens';
@@ -65,4 +66,6 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   ...EXAM_SCHEDULE_SCREENS,
   // Bulk SMS to the invigilators of a sitting (screens/invigilator-sms).
   ...INVIGILATOR_SMS_SCREENS,
+  // Exam centres and their rooms: exam-center, exam-center-list/{id}, center-list (screens/exam-centres).
+  ...EXAM_CENTRE_SCREENS,
 };

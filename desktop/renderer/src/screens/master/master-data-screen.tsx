@@ -44,7 +44,16 @@ function useRefNames(type: MasterDataType, revision: number, language: 'ne' | 'e
  * basic-configuration: every master type, chosen from a list. A route given to one type (e.g.
  * configuration/decision) passes `fixedType`: the list of types is not shown.
  */
-export function MasterDataScreen({ fixedType, titleKey = 'route.basicConfiguration' }: { fixedType?: MasterDataType; titleKey?: TextKey }) {
+export function MasterDataScreen({
+  fixedType,
+  titleKey = 'route.basicConfiguration',
+  startAdding = false,
+}: {
+  fixedType?: MasterDataType;
+  titleKey?: TextKey;
+  /** An "add ..." route (invigilator, invigilator-post) opens on the empty form, over its list. */
+  startAdding?: boolean;
+}) {
   const { t, language } = useLanguage();
   const { message } = App.useApp();
   const actions = useActions('MC');
@@ -59,7 +68,7 @@ export function MasterDataScreen({ fixedType, titleKey = 'route.basicConfigurati
   const [rows, setRows] = useState<MasterRow[]>([]);
   const [total, setTotal] = useState(0);
   const [isLoading, setIsLoading] = useState(false);
-  const [editing, setEditing] = useState<MasterRow | 'new' | null>(null);
+  const [editing, setEditing] = useState<MasterRow | 'new' | null>(startAdding && actions.has('create') ? 'new' : null);
   const refNames = useRefNames(type, revision, language);
 
   const load = useCallback(async () => {

@@ -21,6 +21,7 @@ const REF_TYPES: Record<string, string> = {
   ministryId: 'ministries',
   departmentId: 'departments',
   organizationId: 'organizations',
+  postId: 'invigilator-posts',
 };
 
 const NUMBER_KEYS = new Set(['wards', 'rank', 'centerCapacity', 'rollFrom', 'rollTo', 'numberFrom', 'numberTo', 'amount']);

@@ -18,6 +18,12 @@ export const MASTER_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   'view-qualification/:id': () => <QualificationViewScreen />,
   // Commission decisions (number and date) are a master type: the master-data screen, fixed to it.
   'configuration/decision': () => <MasterDataScreen fixedType="decisions" titleKey="route.decisionConfiguration" />,
+  // Invigilators and their posts (spec §2 invigilator*, [MC]) are master types: the master-data
+  // screen fixed to each; the "add" routes open on the empty form.
+  'invigilator-list': () => <MasterDataScreen fixedType="invigilators" titleKey="route.invigilatorList" />,
+  invigilator: () => <MasterDataScreen fixedType="invigilators" titleKey="route.invigilator" startAdding />,
+  'invigilator-post-list': () => <MasterDataScreen fixedType="invigilator-posts" titleKey="route.invigilatorPostList" />,
+  'invigilator-post': () => <MasterDataScreen fixedType="invigilator-posts" titleKey="route.invigilatorPost" startAdding />,
   approval: () => <ApprovalScreen />,
   'advertisement/get-count/:id': () => <AdvertisementCountScreen />,
 };
