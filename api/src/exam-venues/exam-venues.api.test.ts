@@ -255,3 +255,18 @@ describe("the demo's exam centres", () => {
     for (const row of rows) expect(row.mobile).toMatch(/^98\d{8}$/);
   });
 });
+
+describe('invigilator posts in the change feed', () => {
+  it("reach the workstations' cache, from which the invigilator form picks them", async () => {
+    const created = await t.call('POST', '/api/admin/master/invigilator-posts', { token: master.token, json: { nameEn: 'Room supervisor', nameNp: 'कोठा सुपरिवेक्षक' } });
+    expect(created.status).toBe(200);
+    let changes: { type: string; row: Record<string, unknown> | null }[] = [];
+    for (let since = 0, more = true; more; ) {
+      const page = data<{ changes: typeof changes; lastSeq: number; hasMore: boolean }>(await t.call('GET', `/api/staff/master-data/changes?since=${since}&limit=5000`, { token: master.token }));
+      changes = [...changes, ...page.changes];
+      since = page.lastSeq;
+      more = page.hasMore;
+    }
+    expect(changes.filter((change) => change.type === 'invigilator-posts').map((change) => change.row?.nameEn)).toContain('Room supervisor');
+  });
+});

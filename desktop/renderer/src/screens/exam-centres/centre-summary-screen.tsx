@@ -56,8 +56,8 @@ export function CentreSummaryScreen() {
                 pagination={false}
                 dataSource={city.venues}
                 columns={[
-                  { key: 'name', title: t('examCentres.nameEn'), render: (_, venue) => name(venue.nameEn, venue.nameNp) },
-                  { key: 'address', title: t('examCentres.addressEn'), render: (_, venue) => name(venue.addressEn, venue.addressNp) },
+                  { key: 'name', title: t('examCentres.centreName'), render: (_, venue) => name(venue.nameEn, venue.nameNp) },
+                  { key: 'address', title: t('examCentres.address'), render: (_, venue) => name(venue.addressEn, venue.addressNp) },
                   { key: 'capacity', title: t('examCentres.capacity'), align: 'right', render: (_, venue) => digits(venue.capacity) },
                   { key: 'rooms', title: t('examCentres.rooms'), align: 'right', render: (_, venue) => digits(venue.rooms.length) },
                   { key: 'seats', title: t('examCentres.seats'), align: 'right', render: (_, venue) => digits(venue.seats) },

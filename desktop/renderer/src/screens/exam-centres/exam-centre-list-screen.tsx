@@ -104,7 +104,7 @@ export function ExamCentreListScreen() {
           { key: 'city', title: t('examCentres.city'), render: (_, row) => name(row.cityNameEn, row.cityNameNp) },
           {
             key: 'name',
-            title: t('examCentres.nameEn'),
+            title: t('examCentres.name'),
             render: (_, row) => (
               <Space direction="vertical" size={0}>
                 <Typography.Text strong>{name(row.nameEn, row.nameNp)}</Typography.Text>

@@ -1,13 +1,17 @@
-import { examVenueRoomSchema, formatPhoneNumber, toDevanagariDigits } from '@psc/core';
-import { Alert, App, Button, Card, Descriptions, Empty, Form, Input, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import { examVenueRoomSchema, formatPhoneNumber, localizeIssues, toDevanagariDigits } from '@psc/core';
+import { Alert, App, Button, Card, Col, Descriptions, Empty, Form, Input, Popconfirm, Row, Space, Switch, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NumberInput } from '../../components/number-input';
-import { useLanguage, type TextKey } from '../../i18n/use-language';
+import { useLanguage } from '../../i18n/use-language';
 import { callApi } from '../../staff/staff-api';
 import { useActions } from '../../stores/session-store';
 import type { ExamVenueDetail, ExamVenueRoom } from './exam-centres-api';
 import { VenueForm } from './venue-form';
+
+/** The rooms are a grid: the header names each column once, each row keeps the same widths. */
+const COLUMNS = { roomNumber: '0 0 160px', floor: '0 0 200px', seats: '0 0 120px', active: '0 0 80px' } as const;
+const ROW_ITEM = { marginBottom: 8 };
 
 type RoomValues = { roomNumber?: string; floor?: string; seats?: number; isActive: boolean };
 
@@ -74,7 +78,7 @@ export function ExamCentreRoomsScreen() {
       >
         <Descriptions size="small" column={2} bordered data-testid="venue-details">
           <Descriptions.Item label={t('examCentres.city')}>{name(venue.cityNameEn, venue.cityNameNp)}</Descriptions.Item>
-          <Descriptions.Item label={t('examCentres.addressEn')}>{name(venue.addressEn, venue.addressNp)}</Descriptions.Item>
+          <Descriptions.Item label={t('examCentres.address')}>{name(venue.addressEn, venue.addressNp)}</Descriptions.Item>
           <Descriptions.Item label={t('examCentres.capacity')}>{digits(venue.capacity)}</Descriptions.Item>
           <Descriptions.Item label={t('examCentres.contactPerson')}>
             {[venue.contactPerson, venue.contactNumber ? formatPhoneNumber(venue.contactNumber, language) : null].filter(Boolean).join(', ')}
@@ -92,7 +96,21 @@ export function ExamCentreRoomsScreen() {
       >
         {venue.capacity > seats && active.length > 0 ? <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('examCentres.capacityAboveSeats')} /> : null}
         {venue.rooms.length === 0 ? <Empty description={t('examCentres.noRooms')} /> : null}
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Row gutter={12} wrap={false} style={{ marginBottom: 4 }} aria-hidden>
+          <Col flex={COLUMNS.roomNumber}>
+            <Typography.Text strong>{t('examCentres.roomNumber')}</Typography.Text>
+          </Col>
+          <Col flex={COLUMNS.floor}>
+            <Typography.Text strong>{t('examCentres.floor')}</Typography.Text>
+          </Col>
+          <Col flex={COLUMNS.seats}>
+            <Typography.Text strong>{t('examCentres.seats')}</Typography.Text>
+          </Col>
+          <Col flex={COLUMNS.active}>
+            <Typography.Text strong>{t('examCentres.active')}</Typography.Text>
+          </Col>
+        </Row>
+        <Space direction="vertical" size={0} style={{ width: '100%' }}>
           {venue.rooms.map((room) => (
             <RoomRow
               key={room.id}
@@ -134,7 +152,7 @@ function RoomRow({
   onSaved: () => Promise<void>;
   remove?: (() => Promise<void>) | undefined;
 }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const { message } = App.useApp();
   const [form] = Form.useForm<RoomValues>();
   const [isSaving, setIsSaving] = useState(false);
@@ -144,12 +162,7 @@ function RoomRow({
     const body = form.getFieldsValue(true);
     const parsed = examVenueRoomSchema.safeParse(body);
     if (!parsed.success) {
-      const byField = new Map<string, string[]>();
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        byField.set(field, [...(byField.get(field) ?? []), t(issue.message as TextKey)]);
-      }
-      form.setFields([...byField].map(([field, errors]) => ({ name: field as keyof RoomValues, errors })));
+      form.setFields(Object.entries(localizeIssues(parsed.error, language)).map(([name, errors]) => ({ name: name as keyof RoomValues, errors })));
       return;
     }
     setIsSaving(true);
@@ -175,39 +188,47 @@ function RoomRow({
   return (
     <Form
       form={form}
-      layout="inline"
       data-testid={testId}
       initialValues={room ? { roomNumber: room.roomNumber, floor: room.floor ?? '', seats: room.seats, isActive: room.isActive } : { isActive: true }}
       onFinish={() => void save()}
       disabled={!canSave}
-      style={{ rowGap: 8 }}
     >
-      <Form.Item name="roomNumber" label={t('examCentres.roomNumber')} required>
-        <Input data-field="roomNumber" style={{ width: 110 }} />
-      </Form.Item>
-      <Form.Item name="floor" label={t('examCentres.floor')}>
-        <Input data-field="floor" style={{ width: 110 }} />
-      </Form.Item>
-      <Form.Item name="seats" label={t('examCentres.seats')} required>
-        <NumberInput data-field="seats" style={{ width: 100 }} />
-      </Form.Item>
-      <Form.Item name="isActive" label={t('examCentres.active')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button htmlType="submit" type={room ? 'default' : 'primary'} loading={isSaving} data-testid={`${testId}-save`}>
-            {t(room ? 'examCentres.saveRoom' : 'examCentres.addRoom')}
-          </Button>
-          {room && remove ? (
-            <Popconfirm title={t('examCentres.deleteRoomConfirm')} okText={t('common.yes')} cancelText={t('common.no')} onConfirm={remove}>
-              <Button danger disabled={false} data-testid={`${testId}-delete`}>
-                {t('examCentres.deleteRoom')}
-              </Button>
-            </Popconfirm>
-          ) : null}
-        </Space>
-      </Form.Item>
+      <Row gutter={12} wrap={false} align="top">
+        <Col flex={COLUMNS.roomNumber}>
+          <Form.Item name="roomNumber" style={ROW_ITEM}>
+            <Input data-field="roomNumber" aria-label={t('examCentres.roomNumber')} />
+          </Form.Item>
+        </Col>
+        <Col flex={COLUMNS.floor}>
+          <Form.Item name="floor" style={ROW_ITEM}>
+            <Input data-field="floor" aria-label={t('examCentres.floor')} />
+          </Form.Item>
+        </Col>
+        <Col flex={COLUMNS.seats}>
+          <Form.Item name="seats" style={ROW_ITEM}>
+            <NumberInput data-field="seats" aria-label={t('examCentres.seats')} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col flex={COLUMNS.active}>
+          <Form.Item name="isActive" valuePropName="checked" style={ROW_ITEM}>
+            <Switch aria-label={t('examCentres.active')} />
+          </Form.Item>
+        </Col>
+        <Col flex="auto">
+          <Space>
+            <Button htmlType="submit" type={room ? 'default' : 'primary'} loading={isSaving} data-testid={`${testId}-save`}>
+              {t(room ? 'examCentres.saveRoom' : 'examCentres.addRoom')}
+            </Button>
+            {room && remove ? (
+              <Popconfirm title={t('examCentres.deleteRoomConfirm')} okText={t('common.yes')} cancelText={t('common.no')} onConfirm={remove}>
+                <Button danger disabled={false} data-testid={`${testId}-delete`}>
+                  {t('examCentres.deleteRoom')}
+                </Button>
+              </Popconfirm>
+            ) : null}
+          </Space>
+        </Col>
+      </Row>
     </Form>
   );
 }

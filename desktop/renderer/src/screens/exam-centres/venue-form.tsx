@@ -1,8 +1,8 @@
-import { examVenueSchema } from '@psc/core';
+import { examVenueSchema, localizeIssues } from '@psc/core';
 import { App, Form, Input, Modal, Select, Switch } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { NumberInput } from '../../components/number-input';
-import { useLanguage, type TextKey } from '../../i18n/use-language';
+import { useLanguage } from '../../i18n/use-language';
 import { callApi } from '../../staff/staff-api';
 import { invokeWorkstation } from '../../workstation/workstation-client';
 import type { ExamVenueDetail, ExamVenueRow } from './exam-centres-api';
@@ -58,7 +58,7 @@ export function VenueForm({
   onClose: () => void;
   onSaved: (saved: { id: number }) => Promise<void> | void;
 }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const { message } = App.useApp();
   const cities = useCities();
   const [form] = Form.useForm<VenueFormValues>();
@@ -85,12 +85,7 @@ export function VenueForm({
     const body = form.getFieldsValue(true);
     const parsed = examVenueSchema.safeParse(body);
     if (!parsed.success) {
-      const byField = new Map<string, string[]>();
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0] ?? '');
-        byField.set(name, [...(byField.get(name) ?? []), t(issue.message as TextKey)]);
-      }
-      form.setFields([...byField].map(([name, errors]) => ({ name: name as keyof VenueFormValues, errors })));
+      form.setFields(Object.entries(localizeIssues(parsed.error, language)).map(([name, errors]) => ({ name: name as keyof VenueFormValues, errors })));
       return;
     }
     setIsSaving(true);

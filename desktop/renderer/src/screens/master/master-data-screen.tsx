@@ -1,4 +1,4 @@
-import { MASTER_DATA_SCHEMAS, MASTER_DATA_TYPES, toDevanagariDigits, type MasterDataType } from '@psc/core';
+import { localizeIssues, MASTER_DATA_SCHEMAS, MASTER_DATA_TYPES, toDevanagariDigits, type MasterDataType } from '@psc/core';
 import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -241,7 +241,7 @@ function renderValue(value: unknown, t: (key: TextKey) => string) {
 }
 
 function MasterForm({ type, row, onClose, onSaved }: { type: MasterDataType; row: MasterRow | null; onClose: () => void; onSaved: () => Promise<void> }) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const { message } = App.useApp();
   const [form] = Form.useForm<Record<string, unknown>>();
   const [isSaving, setIsSaving] = useState(false);
@@ -270,9 +270,8 @@ function MasterForm({ type, row, onClose, onSaved }: { type: MasterDataType; row
     // The same schema the API applies (spec §5 master data), so mistakes are shown before sending.
     const parsed = MASTER_DATA_SCHEMAS[type].safeParse(body);
     if (!parsed.success) {
-      form.setFields(
-        parsed.error.issues.map((issue) => ({ name: String(issue.path[0] ?? ''), errors: [t(issue.message as TextKey)] })),
-      );
+      // localizeIssues fills the message's numbers ("at least {min}") in the reader's digits.
+      form.setFields(Object.entries(localizeIssues(parsed.error, language)).map(([name, errors]) => ({ name, errors })));
       return;
     }
     setIsSaving(true);
@@ -335,7 +334,7 @@ function FieldInput({ field, ...props }: { field: MasterField; value?: unknown; 
         />
       );
     case 'ref':
-      return <RefSelect refType={field.refType} value={props.value} onChange={props.onChange} />;
+      return <RefSelect refType={field.refType} testId={`master-ref-${field.key}`} value={props.value} onChange={props.onChange} />;
     case 'number':
       return <NumberInput style={{ width: '100%' }} min={0} value={props.value as number | undefined} onChange={(value) => props.onChange?.(value ?? undefined)} />;
     case 'date':
@@ -346,7 +345,7 @@ function FieldInput({ field, ...props }: { field: MasterField; value?: unknown; 
 }
 
 /** A foreign key picked from the cached rows of the type it points at. */
-function RefSelect({ refType, value, onChange }: { refType: string; value: unknown; onChange?: ((value: unknown) => void) | undefined }) {
+function RefSelect({ refType, testId, value, onChange }: { refType: string; testId: string; value: unknown; onChange?: ((value: unknown) => void) | undefined }) {
   const { language } = useLanguage();
   const [options, setOptions] = useState<{ value: number | string; label: string }[]>([]);
   useEffect(() => {
@@ -368,6 +367,7 @@ function RefSelect({ refType, value, onChange }: { refType: string; value: unkno
   }, [refType, language]);
   return (
     <Select
+      data-testid={testId}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       value={value as number | undefined}
