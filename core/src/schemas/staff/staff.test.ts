@@ -4,8 +4,8 @@ import { MASTER_DATA_SCHEMAS, MASTER_DATA_TYPES, isMasterDataType } from './mast
 import { profileLockSchema, roleSchema, staffUserCreateSchema } from './users';
 
 describe('master-data schemas', () => {
-  it('cover every master-data type, banks among them', () => {
-    expect(MASTER_DATA_TYPES).toHaveLength(28); // the master lists and banks
+  it('cover every master-data type, banks and invigilator posts among them', () => {
+    expect(MASTER_DATA_TYPES).toHaveLength(29); // the master lists, banks and invigilator posts
     expect(isMasterDataType('exam-centres')).toBe(true);
     expect(isMasterDataType('toString')).toBe(false);
   });
