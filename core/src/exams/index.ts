@@ -2,3 +2,4 @@ export * from './exam-papers';
 export * from './roll-numbers';
 export * from './exam-schedule';
 export * from './seating';
+export * from './centre-allocation';

@@ -14,3 +14,4 @@ export * from './roll-numbers';
 export * from './exam-schedule';
 export * from './invigilator-sms';
 export * from './exam-venues';
+export * from './centre-allocation';
