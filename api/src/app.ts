@@ -14,6 +14,7 @@ import type { AppDeps, AppEnv } from './context';
 import { dashboardRoutes } from './dashboard/routes';
 import { distributionRoutes } from './distributions/routes';
 import { candidateFileRoutes, staffFileRoutes } from './files/routes';
+import { centreAllocationRoutes } from './centre-allocation/routes';
 import { healthRoutes } from './health/routes';
 import { AppError, appErrorOf } from './http/errors';
 import { findAllowedMethods } from './http/method-not-allowed';
@@ -152,6 +153,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/admin', rollNumberRoutes);
   app.route('/api/admin', examScheduleRoutes);
   app.route('/api/admin', examVenueRoutes);
+  app.route('/api/admin', centreAllocationRoutes);
   app.route('/api/psc', candidateExamScheduleRoutes);
   app.route('/api/public', publicExamScheduleRoutes);
   app.route('/api/admin', invigilatorSmsRoutes);

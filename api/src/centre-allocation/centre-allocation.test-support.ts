@@ -48,24 +48,23 @@ export async function createBulkApplicants(t: Db, advertisementId: number, examC
 /**
  * An advertisement ready for centre allocation: finalised scrutiny, `cities` with their number of
  * approved candidates (roll numbers generated from `rollFrom`, grouped by city in the order
- * given), and an approved schedule with one sitting per entry of `sittings` (the post's papers in
+ * given; a city given by `examCentreId` is shared with another advertisement, so both sit at its
+ * exam centres), and an approved schedule with one sitting per entry of `sittings` (the post's papers in
  * order; papers beyond are skipped). Each call takes its own million of roll numbers
  * (the test database's offices share one number space) unless `rollFrom` is given.
  */
 export async function createAllocatableAdvertisement(
   t: Db,
-  options: { cities: { nameEn: string; candidates: number }[]; sittings: SittingTime[]; rollFrom?: number; scheduleStatus?: 'approved' | 'pending' | 'review' },
+  options: { cities: { nameEn: string; candidates: number; examCentreId?: number }[]; sittings: SittingTime[]; rollFrom?: number; scheduleStatus?: 'approved' | 'pending' | 'review' },
 ): Promise<AllocatableAdvertisement> {
   advertisementCounter += 1;
   const rollFrom = options.rollFrom ?? 100_000_000 + 1_000_000 * advertisementCounter;
   const total = options.cities.reduce((sum, city) => sum + city.candidates, 0);
   const advertisement = await createFinalisedAdvertisement(t);
   const prefix = `${String(advertisementCounter).padStart(3, '0')}-${randomBytes(2).toString('hex')}`;
-  const cityIds = await createCentres(
-    t,
-    advertisement,
-    options.cities.map((city, index) => `${prefix}-${String.fromCharCode(65 + index)} ${city.nameEn}`),
-  );
+  const newCities = options.cities.filter((city) => city.examCentreId === undefined);
+  const made = newCities.length ? await createCentres(t, advertisement, newCities.map((city) => `${prefix}-${String.fromCharCode(65 + options.cities.indexOf(city))} ${city.nameEn}`)) : [];
+  const cityIds = options.cities.map((city) => city.examCentreId ?? made.shift()!);
   for (const [index, city] of options.cities.entries()) await createBulkApplicants(t, advertisement.advertisementId, cityIds[index]!, city.candidates);
   await finaliseForTest(t, advertisement.advertisementId);
   const admin = await findAdministratorId(t.db);
