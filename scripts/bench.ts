@@ -5,6 +5,7 @@
 import { benchApply } from './benchmarks/apply';
 import { benchAuth } from './benchmarks/auth';
 import { benchCacheSync } from './benchmarks/cache-sync';
+import { benchCentreAllocation } from './benchmarks/centre-allocation';
 import { benchPrint } from './benchmarks/print';
 import { benchProfile } from './benchmarks/profile';
 import { benchReads } from './benchmarks/reads';
@@ -15,6 +16,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   apply: benchApply,
   auth: benchAuth,
   'cache-sync': benchCacheSync,
+  'centre-allocation': benchCentreAllocation,
   print: benchPrint,
   profile: benchProfile,
   reads: benchReads,
