@@ -10,6 +10,7 @@ import { rollNumbersEn } from '../screens/roll-numbers/roll-number-labels';
 import { recruitmentEn } from './recruitment-labels';
 import { examScheduleEn } from '../screens/exam-schedule/exam-schedule-labels';
 import { examCentresEn } from '../screens/exam-centres/exam-centre-labels';
+import { centreAllocationEn } from '../screens/centre-allocation/centre-allocation-labels';
 
 // The workstation's English catalogue; its keys are the list every language must fill (ne.ts is
 // typed against it, and catalogues.test.ts checks nothing is empty). Shared texts — error codes,
@@ -488,6 +489,7 @@ export const en = {
   ...rollNumbersEn,
   ...invigilatorSmsEn,
   ...examScheduleEn,
+  ...centreAllocationEn,
   ...masterScreensEn,
   ...examCentresEn,
 } as const;

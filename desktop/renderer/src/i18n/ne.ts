@@ -10,6 +10,7 @@ import { rollNumbersNe } from '../screens/roll-numbers/roll-number-labels';
 import { recruitmentNe } from './recruitment-labels';
 import { examScheduleNe } from '../screens/exam-schedule/exam-schedule-labels';
 import { examCentresNe } from '../screens/exam-centres/exam-centre-labels';
+import { centreAllocationNe } from '../screens/centre-allocation/centre-allocation-labels';
 import type { WorkstationMessageKey } from './en';
 
 // The workstation's Nepali catalogue (spec §9: Nepali is the default language). Terms follow
@@ -487,6 +488,7 @@ export const ne: Record<WorkstationMessageKey, string> = {
   ...rollNumbersNe,
   ...invigilatorSmsNe,
   ...examScheduleNe,
+  ...centreAllocationNe,
   ...masterScreensNe,
   ...examCentresNe,
 };

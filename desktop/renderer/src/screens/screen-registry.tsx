@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { EXAM_CENTRE_SCREENS } from './exam-centres/exam-centre-screens';
+import { CENTRE_ALLOCATION_SCREENS } from './centre-allocation/centre-allocation-registry';
 import { EXAM_PAPER_SCREENS } from './exam-papers/exam-paper-screens';
 import { EXAM_SCHEDULE_SCREENS } from './exam-schedule/exam-schedule-registry';
 import { INVIGILATOR_SMS_SCREENS } from './invigilator-sms/invigilator-sms-screens';
@@ -68,4 +69,6 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   ...INVIGILATOR_SMS_SCREENS,
   // Exam centres and their rooms: exam-center, exam-center-list/{id}, center-list (screens/exam-centres).
   ...EXAM_CENTRE_SCREENS,
+  // Exam-centre allocation, its report and history; assign-exam-center, assigned-exam-center (screens/centre-allocation).
+  ...CENTRE_ALLOCATION_SCREENS,
 };
