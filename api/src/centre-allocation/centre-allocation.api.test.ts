@@ -19,6 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const devanagari = (n: number) => String(n).replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)]!);
+
 type Range = { venueId: number; rollFrom: number; rollTo: number };
 type Sitting = {
   status: string;
@@ -191,7 +193,7 @@ describe('refusals', () => {
 
     const otherCity = await save(ad, [{ venueId: v2, rollFrom: k + 20, rollTo: p + 1 }], 0, 'ne');
     expect(otherCity.status).toBe(422);
-    expect(otherCity.body.message).toBe(`Durbar High विद्यालय को दायरामा ${pkr.nameEn} केन्द्र रोज्ने उम्मेदवारका रोल नम्बर ${p}-${p + 1} परेका छन्।`);
+    expect(otherCity.body.message).toBe(`Durbar High विद्यालय को दायरामा ${pkr.nameEn} केन्द्र रोज्ने उम्मेदवारका रोल नम्बर ${devanagari(p)}-${devanagari(p + 1)} परेका छन्।`);
 
     const full = await save(ad, [{ venueId: v3, rollFrom: p, rollTo: p + 8 }]);
     expect(full.status).toBe(422);
@@ -207,7 +209,6 @@ describe('refusals', () => {
     expect(await seatsOf(ad)).toEqual([]);
 
     // Digits in either script.
-    const devanagari = (n: number) => String(n).replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)]!);
     const typed = await finalSave(ad, [...partial, { venueId: devanagari(v4), rollFrom: devanagari(p + 8), rollTo: devanagari(p + 9) }]);
     expect(typed.status, JSON.stringify(typed.body)).toBe(200);
   });

@@ -1,6 +1,7 @@
 import {
   checkCentreAllocation,
   proposeCentreAllocation,
+  toDevanagariDigits,
   type CentreAllocationProblem,
   type CentreAllocationSaveInput,
   type CityBlock,
@@ -262,8 +263,11 @@ async function lockVenues(tx: Executor, venueIds: number[]) {
   await tx.execute(sql`select id from exam_venues where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id for update`);
 }
 
-function refuse(problem: CentreAllocationProblem): never {
-  throw new AppError('UNPROCESSABLE', { messageKey: problem.messageKey, messageParams: problem.messageParams });
+/** Refuses with the rule's message; roll spans are text, so their digits follow the language here (spec §1). */
+function refuse(problem: CentreAllocationProblem, lang: Language): never {
+  const { rolls, ...rest } = problem.messageParams;
+  const messageParams = rolls === undefined ? rest : { ...rest, rolls: lang === 'ne' ? toDevanagariDigits(String(rolls)) : rolls };
+  throw new AppError('UNPROCESSABLE', { messageKey: problem.messageKey, messageParams });
 }
 
 const sittingKey = (sitting: { advertisementId: number; examPaperId: number }) => `${sitting.advertisementId}/${sitting.examPaperId}`;
@@ -292,7 +296,7 @@ export async function saveAllocation(db: Database, advertisementId: number, exam
       { venue: (id) => named(lang, venueNames.get(id), id), city: (id) => named(lang, cities.get(id), id) },
       final,
     );
-    if (checked.problem) refuse(checked.problem);
+    if (checked.problem) refuse(checked.problem, lang);
     const before = await readRanges(tx, allocation.id);
 
     await tx.execute(sql`delete from centre_allocation_ranges where allocation_id = ${allocation.id}`);

@@ -67,6 +67,10 @@ export const centreAllocationEn = {
   'centreScreen.finalSittings': 'Final sittings',
   'centreScreen.firstExam': 'First exam',
   'centreScreen.none': 'Nothing here yet.',
+  'centreScreen.rangeStatus.pending': 'Not started',
+  'centreScreen.rangeStatus.temporary': 'Saved for now',
+  'centreScreen.rangeStatus.forwarded': 'Forwarded',
+  'centreScreen.rangeStatus.final': 'Final',
 } as const;
 
 export const centreAllocationNe: Record<keyof typeof centreAllocationEn, string> = {
@@ -135,4 +139,8 @@ export const centreAllocationNe: Record<keyof typeof centreAllocationEn, string>
   'centreScreen.finalSittings': 'अन्तिम भएका परीक्षा',
   'centreScreen.firstExam': 'पहिलो परीक्षा',
   'centreScreen.none': 'अहिलेसम्म केही छैन।',
+  'centreScreen.rangeStatus.pending': 'सुरु भएको छैन',
+  'centreScreen.rangeStatus.temporary': 'अस्थायी',
+  'centreScreen.rangeStatus.forwarded': 'अगाडि पठाइएको',
+  'centreScreen.rangeStatus.final': 'अन्तिम',
 };

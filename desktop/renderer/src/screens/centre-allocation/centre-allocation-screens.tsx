@@ -174,6 +174,7 @@ export function AllocateExamCenterScreen() {
   const inputs = (): RangeInput[] => drafts.filter((row) => row.venueId !== null).map((row) => ({ venueId: row.venueId!, rollFrom: row.rollFrom ?? 0, rollTo: row.rollTo ?? 0 }));
   const paperText = sitting ? `${formatDigits(sitting.advertisementCode, language)} · ${paperName(sitting, language)}` : '';
   const allocated = drafts.reduce((sum, row) => sum + countOf(row), 0);
+  const rangeStatus = (status: string | undefined) => (status ? t(`centreScreen.rangeStatus.${status}` as TextKey) : '');
 
   const run = async (work: () => Promise<{ ok: true; message: string } | { ok: false; message: string }>) => {
     setError(null);
@@ -281,8 +282,8 @@ export function AllocateExamCenterScreen() {
               { title: t('centreScreen.count'), key: 'count', align: 'right', render: (_, row) => <span data-testid="range-count">{formatDigits(countOf(row), language)}</span> },
               ...(sitting.status === 'final' || sitting.status === 'complete'
                 ? [
-                    { title: t('centreScreen.rooms'), key: 'rooms', render: (_: unknown, row: DraftRow) => sitting.ranges.find((range) => range.venueId === row.venueId)?.roomStatus ?? '' },
-                    { title: t('centreScreen.invigilators'), key: 'invigilators', render: (_: unknown, row: DraftRow) => sitting.ranges.find((range) => range.venueId === row.venueId)?.invigilatorStatus ?? '' },
+                    { title: t('centreScreen.rooms'), key: 'rooms', render: (_: unknown, row: DraftRow) => rangeStatus(sitting.ranges.find((range) => range.venueId === row.venueId)?.roomStatus) },
+                    { title: t('centreScreen.invigilators'), key: 'invigilators', render: (_: unknown, row: DraftRow) => rangeStatus(sitting.ranges.find((range) => range.venueId === row.venueId)?.invigilatorStatus) },
                   ]
                 : []),
               {
