@@ -1,5 +1,6 @@
 import { schema } from '@psc/db';
 import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../applications/rows-of';
 import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
@@ -161,6 +162,16 @@ describe('exam-center-allocation/allocate', () => {
 
     const report = await t.call('GET', `/api/admin/centre-allocations/report?advertisementCode=${encodeURIComponent(ad.advertisement.code)}`, { token: allocator.token });
     expect(report.body.data).toMatchObject({ total: 4, items: [{ venueId: v1, rollFrom: k, rollTo: k + 19, candidates: 20, status: 'complete' }, { venueId: v2 }, { venueId: v3 }, { venueId: v4 }] });
+    // The same report as an Excel workbook, in the caller's language.
+    const file = await t.app.request(`/api/admin/centre-allocations/report/excel?advertisementCode=${encodeURIComponent(ad.advertisement.code)}`, { headers: { authorization: `Bearer ${allocator.token}`, 'accept-language': 'en' } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Exam centres');
+    expect(sheet.rowCount).toBe(5);
+    expect((sheet.getRow(2).values as unknown[]).slice(6)).toEqual(['Padma Kanya', 20, k, k + 19, 20, 'complete']);
     const advertisements = await t.call('GET', `/api/admin/centre-allocations/advertisements?search=${encodeURIComponent(ad.advertisement.code)}`, { token: allocator.token });
     expect(advertisements.body.data).toMatchObject({ total: 1, items: [{ advertisementId: ad.advertisement.advertisementId, sittings: 1, finalSittings: 1, centres: 4 }] });
   });
@@ -261,6 +272,7 @@ describe('authorisation', () => {
       ['GET', `${base}/candidates`],
       ['GET', '/api/admin/centre-allocations/report'],
       ['GET', '/api/admin/centre-allocations/advertisements'],
+      ['GET', `/api/admin/centre-allocations/report/excel?advertisementCode=${encodeURIComponent(ad.advertisement.code)}`],
       ['GET', '/api/admin/centre-allocations/history'],
     ];
     for (const [method, url, json] of calls) {

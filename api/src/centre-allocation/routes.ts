@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { centreAllocationSaveSchema, idSchema, toLatinDigits, type CentreAllocationSaveInput } from '@psc/core';
+import { centreAllocationSaveSchema, idSchema, toLatinDigits, withMessage, type CentreAllocationSaveInput } from '@psc/core';
 import { auditContext } from '../audit/record-audit';
 import { errorResponses, ok } from '../http/envelope';
 import { createRouter, staffRoute } from '../http/router';
@@ -15,6 +15,7 @@ import {
   revertAllocation,
   saveAllocation,
 } from './centre-allocation';
+import { allocationReportWorkbook } from './centre-allocation-workbook';
 
 // Exam-centre allocation [ECA] (spec §2 exam-center-allocation and its allocate, allocatedCandidate,
 // report and history; spec §7 "Exam centre allocation: details, temporary save, final save,
@@ -23,6 +24,22 @@ import {
 
 const jsonBody = <T extends z.ZodType>(schemaOf: T) => ({ required: true, content: { 'application/json': { schema: schemaOf } } });
 const answer = (description: string) => ({ 200: { description }, ...errorResponses });
+const excelAnswer = {
+  200: { description: 'The workbook', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.string().openapi({ format: 'binary' }) } } },
+  ...errorResponses,
+};
+
+function excel(file: { bytes: Uint8Array; fileName: string }) {
+  return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Content-Length': String(file.bytes.length),
+      'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}
 
 const page = {
   page: z.coerce.number({ error: 'validation.number' }).int().min(1).max(100_000).default(1),
@@ -34,6 +51,7 @@ const optionalId = z.preprocess((value) => (value === '' ? undefined : value), i
 const sittingsQuery = z.object({ ...page, search: searchText, status: z.enum(['pending', 'temporary', 'final', 'complete'], { error: 'validation.chooseOne' }).optional() });
 const candidatesQuery = z.object({ ...page, search: searchText, venueId: optionalId });
 const reportQuery = z.object({ ...page, advertisementCode: searchText, advertisementId: optionalId });
+const excelQuery = z.object({ advertisementCode: z.string(withMessage('rollNumbers.advertisementRequired')).trim().min(1, withMessage('rollNumbers.advertisementRequired')).max(30).overwrite(toLatinDigits) });
 const historyQuery = z.object({ ...page, advertisementId: optionalId, examPaperId: optionalId });
 const advertisementsQuery = z.object({ ...page, search: searchText });
 const sittingParams = z.object({ id: idSchema('validation.number'), paperId: idSchema('validation.number') });
@@ -98,6 +116,10 @@ export const centreAllocationRoutes = createRouter()
   .openapi(
     staffRoute({ method: 'get', path: '/centre-allocations/report', privilege: ['ECA', 'read'], summary: 'Per advertisement, sitting and centre: the ranges and counts, paged', request: { query: reportQuery }, responses: answer('{ items, total }') }),
     async (c) => ok(c, await allocationReport(c.get('deps').db, c.req.valid('query') as z.output<typeof reportQuery>)),
+  )
+  .openapi(
+    staffRoute({ method: 'get', path: '/centre-allocations/report/excel', privilege: ['ECA', 'read'], summary: "One advertisement's allocation report as an Excel workbook (.xlsx), in the caller's language", request: { query: excelQuery }, responses: excelAnswer }),
+    async (c) => excel(await allocationReportWorkbook(c.get('deps').db, c.req.valid('query').advertisementCode, c.get('lang'))) as never,
   )
   .openapi(
     staffRoute({ method: 'get', path: '/centre-allocations/advertisements', privilege: ['ECA', 'read'], summary: 'Advertisements with allocated centres', request: { query: advertisementsQuery }, responses: answer('{ items, total }') }),

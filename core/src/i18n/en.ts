@@ -541,6 +541,18 @@ export const en = {
   'centreAllocation.reverted': 'The centre allocation is temporary again.',
   'centreAllocation.completed': 'The centre allocation is complete.',
   'centreAllocation.removed': 'The centre is removed from the sitting.',
+  'centreAllocation.report.sheet': 'Exam centres',
+  'centreAllocation.report.advertisement': 'Advertisement',
+  'centreAllocation.report.paper': 'Paper',
+  'centreAllocation.report.date': 'Exam date (A.D.)',
+  'centreAllocation.report.time': 'Start time',
+  'centreAllocation.report.city': 'City',
+  'centreAllocation.report.centre': 'Exam centre',
+  'centreAllocation.report.capacity': 'Capacity',
+  'centreAllocation.report.rollFrom': 'Roll from',
+  'centreAllocation.report.rollTo': 'Roll to',
+  'centreAllocation.report.candidates': 'Candidates',
+  'centreAllocation.report.status': 'Status',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

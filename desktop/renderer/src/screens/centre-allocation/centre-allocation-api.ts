@@ -1,3 +1,4 @@
+import type { ApiResult } from '../../api/api-client';
 import { callApi, query } from '../../staff/staff-api';
 
 // Exam-centre allocation [ECA] (api/src/centre-allocation/routes.ts), typed as the API answers.
@@ -79,3 +80,4 @@ export const saveFinal = (advertisementId: number, examPaperId: number, ranges: 
 export const revertAllocation = (advertisementId: number, examPaperId: number) => callApi<Changed>(`${sittingPath(advertisementId, examPaperId)}/revert`, { method: 'POST' });
 export const completeAllocation = (advertisementId: number, examPaperId: number) => callApi<Changed>(`${sittingPath(advertisementId, examPaperId)}/complete`, { method: 'POST' });
 export const removeCentre = (advertisementId: number, examPaperId: number, venueId: number) => callApi<unknown>(`${sittingPath(advertisementId, examPaperId)}/centres/${venueId}`, { method: 'DELETE' });
+export const downloadReport = (advertisementCode: string): Promise<ApiResult<Blob>> => callApi<Blob>(`/api/admin/centre-allocations/report/excel${query({ advertisementCode })}`, { as: 'blob' });

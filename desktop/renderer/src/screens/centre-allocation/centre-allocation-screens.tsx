@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../components/error-alert';
 import { NumberInput } from '../../components/number-input';
+import { saveFile } from '../../components/save-file';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { useActions } from '../../stores/session-store';
@@ -11,6 +12,7 @@ import {
   advertisementsPath,
   candidatesPath,
   completeAllocation,
+  downloadReport,
   historyPath,
   removeCentre,
   reportPath,
@@ -440,10 +442,29 @@ function ReportTable({ filter }: { filter: { advertisementCode?: string; adverti
 /** exam-center-allocation/report: per advertisement, sitting and centre the ranges and counts. */
 export function ExamCenterAllocationReportScreen() {
   const { t } = useLanguage();
+  const { message } = App.useApp();
   const [code, setCode] = useState('');
+  const [isDownloading, setIsDownloading] = useState(false);
+  const download = async () => {
+    setIsDownloading(true);
+    try {
+      const result = await downloadReport(code);
+      if (!result.ok) void message.error(result.message);
+      else saveFile(result.data, `exam-centre-allocation-${code.replace(/[^\w-]+/g, '-')}.xlsx`);
+    } finally {
+      setIsDownloading(false);
+    }
+  };
   return (
     <Card title={t('route.examCenterAllocationReport')} data-testid="exam-center-allocation-report">
-      <Input.Search allowClear placeholder={t('centreScreen.chooseAdvertisementCode')} onSearch={(value) => setCode(toLatinDigits(value.trim()))} style={{ width: 260, marginBottom: 12 }} />
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search allowClear placeholder={t('centreScreen.chooseAdvertisementCode')} onSearch={(value) => setCode(toLatinDigits(value.trim()))} style={{ width: 260 }} />
+        {code ? (
+          <Button onClick={() => void download()} loading={isDownloading} data-testid="report-excel">
+            {t('centreScreen.exportExcel')}
+          </Button>
+        ) : null}
+      </Space>
       <ReportTable filter={code ? { advertisementCode: code } : {}} />
     </Card>
   );
