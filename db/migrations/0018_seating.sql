@@ -132,7 +132,6 @@ ALTER TABLE "invigilator_assignments" ADD CONSTRAINT "invigilator_assignments_ro
 ALTER TABLE "invigilator_assignments" ADD CONSTRAINT "invigilator_assignments_invigilator_id_invigilators_id_fk" FOREIGN KEY ("invigilator_id") REFERENCES "public"."invigilators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "room_allocations" ADD CONSTRAINT "room_allocations_range_id_centre_allocation_ranges_id_fk" FOREIGN KEY ("range_id") REFERENCES "public"."centre_allocation_ranges"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "room_allocations" ADD CONSTRAINT "room_allocations_room_id_exam_venue_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."exam_venue_rooms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "seat_assignments" ADD CONSTRAINT "seat_assignments_allocation_id_centre_allocations_id_fk" FOREIGN KEY ("allocation_id") REFERENCES "public"."centre_allocations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "exam_venues_centre_idx" ON "exam_venues" USING btree ("exam_centre_id");--> statement-breakpoint
 CREATE INDEX "centre_allocation_ranges_roll_idx" ON "centre_allocation_ranges" USING btree ("allocation_id","roll_from");--> statement-breakpoint
 CREATE INDEX "centre_allocation_ranges_venue_idx" ON "centre_allocation_ranges" USING btree ("venue_id");--> statement-breakpoint

@@ -16,7 +16,7 @@ let outsider: StaffUser;
 beforeAll(async () => {
   t = await createTestApp();
   allocator = await createStaffUser(t, { ECA: ['read', 'create', 'update', 'approve'] });
-  outsider = await createStaffUser(t, { MC: ['read', 'create', 'update', 'delete', 'approve'], PEC: ['read', 'create', 'update', 'approve'], ES: ['read', 'create', 'update', 'approve'] });
+  outsider = await createStaffUser(t, { ES: ['read', 'create', 'update', 'approve'], BIS: ['read', 'create', 'update'], SA: ['read', 'create', 'update'] });
 });
 afterAll(() => t.close());
 
@@ -257,7 +257,7 @@ describe('refusals', () => {
 });
 
 describe('authorisation', () => {
-  it('refuses every route to staff without ECA and to the signed-out', async () => {
+  it('refuses every route to staff without ECA (MC and PEC read two) and to the signed-out', async () => {
     const { ad, v1 } = await twoCities();
     const base = path(ad);
     const ranges = { ranges: [{ venueId: v1, rollFrom: 1, rollTo: 2 }] };
@@ -283,5 +283,13 @@ describe('authorisation', () => {
     const reader = await createStaffUser(t, { ECA: ['read'] });
     expect((await t.call('GET', base, { token: reader.token })).status).toBe(200);
     expect((await t.call('PUT', base, { token: reader.token, json: ranges })).status).toBe(403);
+    // The route table's assign-exam-center [MC] and assigned-exam-center/{id} [PEC] read the
+    // advertisements with their centres and the report, and nothing else.
+    for (const privileges of [{ MC: ['read'] }, { PEC: ['read'] }] as const) {
+      const other = await createStaffUser(t, privileges);
+      expect((await t.call('GET', '/api/admin/centre-allocations/advertisements', { token: other.token })).status).toBe(200);
+      expect((await t.call('GET', `/api/admin/centre-allocations/report?advertisementId=${ad.advertisement.advertisementId}`, { token: other.token })).status).toBe(200);
+      expect((await t.call('GET', base, { token: other.token })).status).toBe(403);
+    }
   });
 });

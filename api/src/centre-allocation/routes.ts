@@ -59,6 +59,8 @@ const venueParams = sittingParams.extend({ venueId: idSchema('validation.number'
 
 const SITTING = '/centre-allocations/sittings/{id}/papers/{paperId}';
 
+// The advertisements with their centres and the report are read by the screens of the route table's
+// assign-exam-center [MC] and assigned-exam-center/{id} [PEC] as well as by ECA's own (spec §2).
 export const centreAllocationRoutes = createRouter()
   .openapi(
     staffRoute({ method: 'get', path: '/centre-allocations/sittings', privilege: ['ECA', 'read'], summary: 'Sittings that can be allocated (approved schedule, roll numbers, paper not skipped) with their state and counts', request: { query: sittingsQuery }, responses: answer('{ items, total }') }),
@@ -114,15 +116,15 @@ export const centreAllocationRoutes = createRouter()
     },
   )
   .openapi(
-    staffRoute({ method: 'get', path: '/centre-allocations/report', privilege: ['ECA', 'read'], summary: 'Per advertisement, sitting and centre: the ranges and counts, paged', request: { query: reportQuery }, responses: answer('{ items, total }') }),
+    staffRoute({ method: 'get', path: '/centre-allocations/report', privilege: [['ECA', 'PEC', 'MC'], 'read'], summary: 'Per advertisement, sitting and centre: the ranges and counts, paged', request: { query: reportQuery }, responses: answer('{ items, total }') }),
     async (c) => ok(c, await allocationReport(c.get('deps').db, c.req.valid('query') as z.output<typeof reportQuery>)),
   )
   .openapi(
-    staffRoute({ method: 'get', path: '/centre-allocations/report/excel', privilege: ['ECA', 'read'], summary: "One advertisement's allocation report as an Excel workbook (.xlsx), in the caller's language", request: { query: excelQuery }, responses: excelAnswer }),
+    staffRoute({ method: 'get', path: '/centre-allocations/report/excel', privilege: [['ECA', 'PEC', 'MC'], 'read'], summary: "One advertisement's allocation report as an Excel workbook (.xlsx), in the caller's language", request: { query: excelQuery }, responses: excelAnswer }),
     async (c) => excel(await allocationReportWorkbook(c.get('deps').db, c.req.valid('query').advertisementCode, c.get('lang'))) as never,
   )
   .openapi(
-    staffRoute({ method: 'get', path: '/centre-allocations/advertisements', privilege: ['ECA', 'read'], summary: 'Advertisements with allocated centres', request: { query: advertisementsQuery }, responses: answer('{ items, total }') }),
+    staffRoute({ method: 'get', path: '/centre-allocations/advertisements', privilege: [['ECA', 'PEC', 'MC'], 'read'], summary: 'Advertisements with allocated centres', request: { query: advertisementsQuery }, responses: answer('{ items, total }') }),
     async (c) => ok(c, await listAllocatedAdvertisements(c.get('deps').db, c.req.valid('query') as z.output<typeof advertisementsQuery>)),
   )
   .openapi(

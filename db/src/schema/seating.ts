@@ -107,15 +107,14 @@ export const roomAllocations = pgTable(
 /**
  * Where one candidate sits in one sitting. Written at the centre's final save with the centre
  * only, then given the room and seat when the centre's rooms are final. Up to 100,000 rows at
- * once, so like roll_numbers the only foreign key is the allocation's: the application and the
- * centre come from rows the same statement reads.
+ * once, so no foreign key at all: each is a trigger per row (the allocation's alone was half of a
+ * final save's time), and every column comes from rows the same statement reads under the
+ * allocation's lock. Revert deletes the rows itself.
  */
 export const seatAssignments = pgTable(
   'seat_assignments',
   {
-    allocationId: integer('allocation_id')
-      .notNull()
-      .references(() => centreAllocations.id, { onDelete: 'cascade' }),
+    allocationId: integer('allocation_id').notNull(),
     applicationId: integer('application_id').notNull(),
     rollNumber: bigint('roll_number', { mode: 'number' }).notNull(),
     venueId: integer('venue_id').notNull(),
