@@ -148,10 +148,10 @@ describe('the demo advertisement in scrutiny', () => {
     const decided = mine.items.find((row) => row.status === 'partially-approved')!;
     expect(Object.fromEntries(decided.quotas.map((quota) => [quota.code, quota.status]))).toEqual({ open: 'approved', women: 'approved', madhesi: 'rejected' });
     const approved = data<{ items: Row[] }>(await t.call('GET', '/api/psc/applications?page=1&pageSize=10&outcome=approved', { token }));
-    // Hers in scrutiny, hers to the advertisement whose roll numbers are generated and hers to the
-    // exam-scheduling demo's advertisement (both approved).
+    // Hers in scrutiny, and hers to the advertisements whose roll numbers are generated, whose exam
+    // is scheduled and whose candidates are seated (all three approved).
     expect(approved.items.map((row) => row.applicationId)).toContain(decided.applicationId);
-    expect(approved.items.map((row) => row.status).sort()).toEqual(['approved', 'approved', 'partially-approved']);
+    expect(approved.items.map((row) => row.status).sort()).toEqual(['approved', 'approved', 'approved', 'partially-approved']);
     const detail = data<{ paymentState: string; timeline: { kind: string; text: string }[] }>(
       await t.call('GET', `/api/psc/applications/${decided.applicationId}`, { token, lang: 'ne' }),
     );

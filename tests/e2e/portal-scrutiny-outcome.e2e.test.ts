@@ -50,9 +50,9 @@ describe("the candidate's application after scrutiny", () => {
     const approved = page.getByTestId('approved-applications');
     await approved.getByTestId('application-card').first().waitFor();
     const receipts = await approved.getByTestId('application-card').evaluateAll((cards) => cards.map((item) => item.getAttribute('data-receipt')));
-    // Hers in scrutiny, beside hers to the demo advertisements whose roll numbers are generated and
-    // whose exam schedule is approved.
-    expect(receipts).toHaveLength(3);
+    // Hers in scrutiny, beside hers to the demo advertisements whose roll numbers are generated,
+    // whose exam schedule is approved and whose candidates are seated.
+    expect(receipts).toHaveLength(4);
     expect(receipts).toContain(receiptCode);
     expect(await approved.locator(`[data-receipt="${receiptCode}"]`).getByTestId('application-status').innerText()).toBe(PARTIALLY_APPROVED);
     expect(await hasHorizontalScroll(page)).toBe(false);

@@ -285,10 +285,15 @@ describe('the demo', () => {
     const mine = (await t.call('GET', '/api/psc/applications?page=1&pageSize=10&outcome=approved', { token: applicant.accessToken })).body.data as { items: { applicationId: number; status: string }[] };
     const schedules = [];
     for (const row of mine.items) {
-      schedules.push(((await t.call('GET', `/api/psc/applications/${row.applicationId}/exam-schedule`, { token: applicant.accessToken })).body.data as { schedule: { papers: { examDate: string }[] } | null }).schedule);
+      schedules.push(((await t.call('GET', `/api/psc/applications/${row.applicationId}/exam-schedule`, { token: applicant.accessToken })).body.data as { schedule: { papers: { examDate: string; seat: unknown }[] } | null }).schedule);
     }
-    const seen = schedules.filter((schedule) => schedule !== null);
-    expect(seen).toHaveLength(1);
-    expect(seen[0]!.papers.map((paper) => paper.examDate)).toEqual([day(18), day(18), day(32)]);
+    // The exam-scheduling demo's, and the seating demo's (ten days sooner, its paper I seated).
+    const seen = schedules.filter((schedule) => schedule !== null).map((schedule) => schedule!.papers.map((paper) => paper.examDate));
+    expect(seen).toHaveLength(2);
+    expect(seen).toContainEqual([day(18), day(18), day(32)]);
+    expect(seen).toContainEqual([day(10), day(10), day(26)]);
+    // First by name of the three at the Anamnagar hall: the first seat of the first room of its first centre.
+    const seats = schedules.flatMap((schedule) => schedule?.papers.map((paper) => paper.seat) ?? []).filter(Boolean);
+    expect(seats).toEqual([expect.objectContaining({ centreNameEn: 'Padma Kanya Multiple Campus, Bagbazar', roomNumber: '101', seatNumber: 1 })]);
   });
 });

@@ -259,8 +259,9 @@ describe("the demo's advertisement with roll numbers generated", () => {
     ]);
     const applicant = await t.signIn('applicant', 'Applicant@123');
     const mine = await t.call('GET', '/api/psc/applications?outcome=approved', { token: applicant.accessToken });
-    // Anjali Yadav is the first of the three at the Anamnagar hall (then Pooja Rai, Sunita Tamang);
-    // her applications in scrutiny and to the exam-scheduling demo's advertisement have none yet.
-    expect((mine.body.data as { items: { rollNumber: number | null }[] }).items.map((item) => item.rollNumber).sort()).toEqual([10001, null, null]);
+    // Anjali Yadav is the first of the three at the Anamnagar hall (then Pooja Rai, Sunita Tamang),
+    // here and at the seating demo's advertisement, numbered from 10011; her applications in
+    // scrutiny and to the exam-scheduling demo's advertisement have none yet.
+    expect((mine.body.data as { items: { rollNumber: number | null }[] }).items.map((item) => item.rollNumber).sort()).toEqual([10001, 10011, null, null]);
   });
 });

@@ -21,6 +21,7 @@ import { seedDemoAccounts, type DemoAccountIds, type HashPassword } from './demo
 import { seedDemoExamCentres } from './demo-exam-centres';
 import { seedExamPapersDemo } from './demo-exam-papers';
 import { seedExamScheduleDemo } from './demo-exam-schedule';
+import { seedSeatingDemo } from './demo-seating';
 import { seedAdvertisement, type SeedAdvertisementOptions, type SeededAdvertisement } from './demo-recruitment';
 import { seedRollNumbersDemo } from './demo-roll-numbers';
 import { seedScrutinyDecision } from './demo-scrutiny';
@@ -302,6 +303,7 @@ export const DEMO_STAGES: readonly DemoStage[] = [
       await seedDemoExamCentres(context);
     },
   },
+  { name: 'seating', seed: seedSeatingDemo },
 ];
 
 /**
