@@ -2,10 +2,10 @@
  * `npm run bench -- NAME`: runs one benchmark and prints its figures. Benchmarks measure;
  * tests never time anything.
  */
+import { benchAllocation } from './benchmarks/allocation';
 import { benchApply } from './benchmarks/apply';
 import { benchAuth } from './benchmarks/auth';
 import { benchCacheSync } from './benchmarks/cache-sync';
-import { benchCentreAllocation } from './benchmarks/centre-allocation';
 import { benchPrint } from './benchmarks/print';
 import { benchProfile } from './benchmarks/profile';
 import { benchReads } from './benchmarks/reads';
@@ -13,10 +13,10 @@ import { benchRollNumbers } from './benchmarks/roll-numbers';
 import { benchScrutiny } from './benchmarks/scrutiny';
 
 const benchmarks: Record<string, () => Promise<void>> = {
+  allocation: benchAllocation,
   apply: benchApply,
   auth: benchAuth,
   'cache-sync': benchCacheSync,
-  'centre-allocation': benchCentreAllocation,
   print: benchPrint,
   profile: benchProfile,
   reads: benchReads,
