@@ -507,7 +507,6 @@ export const en = {
   'examSchedule.skippedPaper': 'Not held',
   'examSchedule.centre': 'Exam centre',
   'examSchedule.room': 'Room {room}',
-  'examSchedule.floor': 'floor {floor}',
   'examSchedule.seat': 'Seat {seat}',
   'examSchedule.roomPending': 'Your room and seat will be shown here once the centre assigns them.',
   // Bulk invigilator SMS [BIS] (spec §2).

@@ -501,7 +501,6 @@ export const ne: Record<MessageKey, string> = {
   'examSchedule.skippedPaper': 'नहुने',
   'examSchedule.centre': 'परीक्षा केन्द्र',
   'examSchedule.room': 'कोठा {room}',
-  'examSchedule.floor': 'तल्ला {floor}',
   'examSchedule.seat': 'सिट {seat}',
   'examSchedule.roomPending': 'केन्द्रले कोठा र सिट तोकेपछि यहाँ देखिनेछ।',
   // Bulk invigilator SMS [BIS] (spec §2).

@@ -9,7 +9,8 @@ import { useFormat } from '../../hooks/use-format';
 
 function SeatLines({ seat }: { seat: PaperSeat }) {
   const { t, language, digits } = useFormat();
-  const room = seat.roomNumber === null ? null : [t('examSchedule.room', { room: digits(seat.roomNumber) }), seat.floor ? t('examSchedule.floor', { floor: digits(seat.floor) }) : null].filter(Boolean).join(', ');
+  // The floor is staff's free text (often English), so the room number alone names the room here.
+  const room = seat.roomNumber === null ? null : t('examSchedule.room', { room: digits(seat.roomNumber) });
   return (
     <span data-testid="exam-seat" style={{ display: 'block', marginTop: 4 }}>
       {t('examSchedule.centre')}: <strong>{language === 'ne' ? seat.centreNameNp : seat.centreNameEn}</strong>, {language === 'ne' ? seat.addressNp : seat.addressEn}
