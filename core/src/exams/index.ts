@@ -3,3 +3,4 @@ export * from './roll-numbers';
 export * from './exam-schedule';
 export * from './seating';
 export * from './centre-allocation';
+export * from './room-allocation';

@@ -15,3 +15,4 @@ export * from './exam-schedule';
 export * from './invigilator-sms';
 export * from './exam-venues';
 export * from './centre-allocation';
+export * from './room-allocation';
