@@ -41,6 +41,7 @@ import { examVenueRoutes } from './exam-venues/routes';
 import { candidateExamScheduleRoutes, examScheduleRoutes, publicExamScheduleRoutes } from './exam-schedule/routes';
 import { requisitionRoutes } from './requisitions/routes';
 import { roleRoutes } from './roles/routes';
+import { esInvigilatorRoutes, pecInvigilatorRoutes, roomAllocationRoutes } from './room-allocation/routes';
 import { rollNumberRoutes } from './roll-numbers/routes';
 import { scrutinyOfficerRoutes } from './scrutiny/officer-routes';
 import { scrutinyReportRoutes } from './scrutiny/report-routes';
@@ -138,6 +139,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/admin', requisitionRoutes);
   app.route('/api/admin', distributionRoutes);
   app.route('/api/admin', examPaperRoutes);
+  app.route('/api/admin', roomAllocationRoutes);
+  app.route('/api/admin', pecInvigilatorRoutes);
+  app.route('/api/admin', esInvigilatorRoutes);
   app.route('/api/psc', vacancyRoutes);
   app.route('/api/psc', applicationRoutes);
   app.route('/api/public', receiptRoutes);

@@ -79,6 +79,9 @@ const configSchema = z.object({
   // spec §4 exam scheduling: an advertisement has no exam-window columns, so its exam window runs
   // from the day after its double-fee date (and after its finalised scrutiny) for this many days.
   EXAM_WINDOW_DAYS: z.coerce.number().int().min(1).max(1000).default(365),
+  // spec §4 room and invigilator allocation: each room gets one invigilator per this many seated
+  // candidates (at least one). A commission's directive, changed without a release, so config.
+  INVIGILATOR_SEATS_PER: z.coerce.number().int().min(1).max(1000).default(25),
 });
 
 /** Where the Sparrow SMS sandbox is served on the product's origin, outside production. */
@@ -136,6 +139,8 @@ export type Config = {
   publicCacheMaxAgeSeconds: number;
   /** Days after the double-fee date (and the finalised scrutiny) within which an exam may be scheduled. */
   examWindowDays: number;
+  /** Seated candidates per room invigilator (at least one per room). */
+  seatsPerInvigilator: number;
 };
 
 export class ConfigError extends Error {}
@@ -205,5 +210,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     onlinePaymentSessionMinutes: c.ESEWA_SESSION_MINUTES,
     publicCacheMaxAgeSeconds: c.PUBLIC_CACHE_MAX_AGE_SECONDS,
     examWindowDays: c.EXAM_WINDOW_DAYS,
+    seatsPerInvigilator: c.INVIGILATOR_SEATS_PER,
   };
 }

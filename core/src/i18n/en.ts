@@ -584,6 +584,18 @@ export const en = {
   'invigilatorAllocation.reverted': 'Reverted: the invigilators of this centre are cleared.',
   'invigilatorAllocation.forwarded': 'Forwarded for approval.',
   'invigilatorAllocation.finalised': 'The invigilators of this centre are final.',
+  'centreReport.summary': 'Centres',
+  'centreReport.centre': 'Exam centre',
+  'centreReport.rollRange': 'Roll numbers',
+  'centreReport.rollFrom': 'From roll number',
+  'centreReport.rollTo': 'To roll number',
+  'centreReport.candidates': 'Candidates',
+  'centreReport.rooms': 'Rooms',
+  'centreReport.chief': 'Chief',
+  'centreReport.room': 'Room',
+  'centreReport.floor': 'Floor',
+  'centreReport.seats': 'Seats',
+  'centreReport.invigilators': 'Invigilators',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,139 @@
+import { z } from '@hono/zod-openapi';
+import { idSchema, invigilatorAllocationSaveSchema, roomAllocationSaveSchema, ROOM_ALLOCATION_STATUSES, type InvigilatorAllocationSaveInput, type PrivilegeCode, type RoomAllocationSaveInput } from '@psc/core';
+import { auditContext } from '../audit/record-audit';
+import { errorResponses, ok } from '../http/envelope';
+import { createRouter, staffRoute } from '../http/router';
+import { idParams } from '../master/params';
+import { gateList, gateListWorkbook, listSittings, sittingReport, sittingReportWorkbook } from './centre-reports';
+import { finaliseInvigilators, forwardInvigilators, getInvigilators, revertInvigilators, saveInvigilators } from './invigilator-allocation';
+import { finaliseRooms, forwardRooms, getRange, listRanges, rangeCandidates, revertRooms, saveRooms } from './room-allocation';
+
+// Room allocation [PEC], invigilator allocation [ES and PEC] and the exam-centre reports [PEC]
+// (spec §2 room-allocation, exam-center-rooms, assign-rooms, invigilator-allocation,
+// allocate-invigilator, view-invigilator, view-candidate, exam-center-report; spec §7 "Room and
+// invigilator allocation: temporary and final save by {id}, revert (DELETE), forward
+// advertisement by {id}, existing room allocation by {id}, invigilator allocated by {id}").
+// Saving is `create`, forwarding `create`, the final save `approve` (the approver's, once
+// forwarded), revert `delete`.
+
+const jsonBody = <T extends z.ZodType>(schemaOf: T) => ({ required: true, content: { 'application/json': { schema: schemaOf } } });
+const answer = (description: string) => ({ 200: { description }, ...errorResponses });
+
+const optionalId = z.preprocess((value) => (value === '' ? undefined : value), idSchema('validation.number').optional());
+const rangeQuery = z.object({
+  advertisementId: optionalId,
+  examPaperId: optionalId,
+  status: z.enum(ROOM_ALLOCATION_STATUSES, { error: 'validation.chooseOne' }).optional(),
+});
+const candidateQuery = z.object({
+  roomId: optionalId,
+  page: z.coerce.number({ error: 'validation.number' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number({ error: 'validation.number' }).int().min(1).max(500).default(100),
+});
+
+function excel(file: { bytes: Uint8Array; fileName: string }) {
+  return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Content-Length': String(file.bytes.length),
+      'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+export const roomAllocationRoutes = createRouter()
+  .openapi(
+    staffRoute({ method: 'get', path: '/room-allocation/ranges', privilege: ['PEC', 'read'], summary: "Centres' roll ranges of final centre allocations, by sitting, with their room and invigilator states", request: { query: rangeQuery }, responses: answer('{ items }') }),
+    async (c) => ok(c, await listRanges(c.get('deps').db, c.req.valid('query') as z.output<typeof rangeQuery>)),
+  )
+  .openapi(
+    staffRoute({ method: 'get', path: '/room-allocation/ranges/{id}', privilege: ['PEC', 'read'], summary: "One centre's range with its rooms and their saved (or suggested) shares", request: { params: idParams }, responses: answer('{ range, suggested, problem, seats, rooms }') }),
+    async (c) => ok(c, await getRange(c.get('deps').db, c.req.valid('param').id, c.get('deps').config.seatsPerInvigilator)),
+  )
+  .openapi(
+    staffRoute({ method: 'put', path: '/room-allocation/ranges/{id}', privilege: ['PEC', 'create'], summary: 'Temporary save of the room split (the shares typed, or the default split when none)', request: { params: idParams, body: jsonBody(roomAllocationSaveSchema) }, responses: answer('{ rangeId, roomStatus, shares }') }),
+    async (c) => ok(c, await saveRooms(c.get('deps').db, c.req.valid('param').id, c.req.valid('json') as RoomAllocationSaveInput, auditContext(c)), 'roomAllocation.saved'),
+  )
+  .openapi(
+    staffRoute({ method: 'post', path: '/room-allocation/ranges/{id}/forward', privilege: ['PEC', 'create'], summary: 'Forward the saved room split for approval', request: { params: idParams }, responses: answer('{ rangeId, roomStatus }') }),
+    async (c) => ok(c, await forwardRooms(c.get('deps').db, c.req.valid('param').id, auditContext(c)), 'roomAllocation.forwarded'),
+  )
+  .openapi(
+    staffRoute({ method: 'post', path: '/room-allocation/ranges/{id}/final', privilege: ['PEC', 'approve'], summary: "Final save: every candidate of the range gets the room and seat of the split", request: { params: idParams }, responses: answer('{ rangeId, roomStatus, seated }') }),
+    async (c) => ok(c, await finaliseRooms(c.get('deps').db, c.req.valid('param').id, auditContext(c)), 'roomAllocation.finalised'),
+  )
+  .openapi(
+    staffRoute({ method: 'delete', path: '/room-allocation/ranges/{id}', privilege: ['PEC', 'delete'], summary: 'Revert: back to pending; the split, the seats and the invigilators are cleared', request: { params: idParams }, responses: answer('{ rangeId, roomStatus }') }),
+    async (c) => ok(c, await revertRooms(c.get('deps').db, c.req.valid('param').id, auditContext(c)), 'roomAllocation.reverted'),
+  )
+  .openapi(
+    staffRoute({ method: 'get', path: '/exam-centre-reports/sittings', privilege: ['PEC', 'read'], summary: 'Sittings with a final centre allocation, with their centres and how many are final', responses: answer('{ items }') }),
+    async (c) => ok(c, await listSittings(c.get('deps').db)),
+  )
+  .openapi(
+    staffRoute({ method: 'get', path: '/exam-centre-reports/sittings/{id}', privilege: ['PEC', 'read'], summary: "One sitting's centres, rooms, roll ranges, counts and invigilators", request: { params: idParams }, responses: answer('{ sitting, centres }') }),
+    async (c) => ok(c, await sittingReport(c.get('deps').db, c.req.valid('param').id)),
+  )
+  .openapi(
+    staffRoute({ method: 'get', path: '/exam-centre-reports/sittings/{id}/excel', privilege: ['PEC', 'read'], summary: "One sitting's report as an Excel workbook (.xlsx), a sheet per centre, in the caller's language", request: { params: idParams }, responses: answer('The workbook') }),
+    async (c) => excel(await sittingReportWorkbook(c.get('deps').db, c.req.valid('param').id, c.get('lang'))) as never,
+  )
+  .openapi(
+    staffRoute({ method: 'get', path: '/exam-centre-reports/ranges/{id}/gate-list', privilege: ['PEC', 'read'], summary: "One centre's gate (door) list: its rooms' roll ranges", request: { params: idParams }, responses: answer('The centre with its rooms') }),
+    async (c) => ok(c, await gateList(c.get('deps').db, c.req.valid('param').id)),
+  )
+  .openapi(
+    staffRoute({ method: 'get', path: '/exam-centre-reports/ranges/{id}/gate-list/excel', privilege: ['PEC', 'read'], summary: "One centre's gate list as an Excel workbook (.xlsx)", request: { params: idParams }, responses: answer('The workbook') }),
+    async (c) => excel(await gateListWorkbook(c.get('deps').db, c.req.valid('param').id, c.get('lang'))) as never,
+  );
+
+/**
+ * The invigilator routes, once per privilege that opens them: spec §2 gives the examination
+ * section [ES] allocate-invigilator, view-invigilator and view-candidate, and [PEC]
+ * invigilator-allocation and assign-invigilator; a route names one privilege, so each is served
+ * under its own prefix.
+ */
+function invigilatorRoutes(code: PrivilegeCode, prefix: string) {
+  return createRouter()
+    .openapi(
+      staffRoute({ method: 'get', path: `${prefix}/ranges`, privilege: [code, 'read'], summary: "Centres' ranges whose rooms are final, with their invigilator states", request: { query: rangeQuery }, responses: answer('{ items }') }),
+      async (c) => ok(c, await listRanges(c.get('deps').db, { ...(c.req.valid('query') as z.output<typeof rangeQuery>), status: 'final' })),
+    )
+    .openapi(
+      staffRoute({ method: 'get', path: `${prefix}/ranges/{id}`, privilege: [code, 'read'], summary: "One range's rooms with the invigilators each needs, who is assigned, and whom to choose from", request: { params: idParams }, responses: answer('{ range, rooms, assigned, invigilators }') }),
+      async (c) => ok(c, await getInvigilators(c.get('deps').db, c.req.valid('param').id, c.get('deps').config.seatsPerInvigilator)),
+    )
+    .openapi(
+      staffRoute({ method: 'get', path: `${prefix}/ranges/{id}/candidates`, privilege: [code, 'read'], summary: "A range's (or one room's) candidates with their room and seat", request: { params: idParams, query: candidateQuery }, responses: answer('{ range, total, items }') }),
+      async (c) => ok(c, await rangeCandidates(c.get('deps').db, c.req.valid('param').id, c.req.valid('query') as z.output<typeof candidateQuery>)),
+    )
+    .openapi(
+      staffRoute({ method: 'put', path: `${prefix}/ranges/{id}`, privilege: [code, 'create'], summary: 'Temporary save of the chief and the rooms\u2019 invigilators', request: { params: idParams, body: jsonBody(invigilatorAllocationSaveSchema) }, responses: answer('{ rangeId, invigilatorStatus }') }),
+      async (c) => {
+        const deps = c.get('deps');
+        return ok(c, await saveInvigilators(deps.db, c.req.valid('param').id, c.req.valid('json') as InvigilatorAllocationSaveInput, auditContext(c), c.get('lang'), deps.config.seatsPerInvigilator), 'invigilatorAllocation.saved');
+      },
+    )
+    .openapi(
+      staffRoute({ method: 'post', path: `${prefix}/ranges/{id}/forward`, privilege: [code, 'create'], summary: 'Forward the invigilators for approval', request: { params: idParams }, responses: answer('{ rangeId, invigilatorStatus }') }),
+      async (c) => ok(c, await forwardInvigilators(c.get('deps').db, c.req.valid('param').id, auditContext(c)), 'invigilatorAllocation.forwarded'),
+    )
+    .openapi(
+      staffRoute({ method: 'post', path: `${prefix}/ranges/{id}/final`, privilege: [code, 'approve'], summary: 'Final save of the invigilators: one chief, every room its invigilators, no clash', request: { params: idParams }, responses: answer('{ rangeId, invigilatorStatus }') }),
+      async (c) => {
+        const deps = c.get('deps');
+        return ok(c, await finaliseInvigilators(deps.db, c.req.valid('param').id, auditContext(c), c.get('lang'), deps.config.seatsPerInvigilator), 'invigilatorAllocation.finalised');
+      },
+    )
+    .openapi(
+      staffRoute({ method: 'delete', path: `${prefix}/ranges/{id}`, privilege: [code, 'delete'], summary: "Revert: the range's invigilators are cleared, back to pending", request: { params: idParams }, responses: answer('{ rangeId, invigilatorStatus }') }),
+      async (c) => ok(c, await revertInvigilators(c.get('deps').db, c.req.valid('param').id, auditContext(c)), 'invigilatorAllocation.reverted'),
+    );
+}
+
+/** [PEC] invigilator-allocation and assign-invigilator. */
+export const pecInvigilatorRoutes = invigilatorRoutes('PEC', '/invigilator-allocation');
+/** [ES] allocate-invigilator, view-invigilator and view-candidate. */
+export const esInvigilatorRoutes = invigilatorRoutes('ES', '/invigilator-duties');
