@@ -115,15 +115,30 @@ export async function finaliseRooms(db: Database, rangeId: number, actor: Actor)
     const range = await lockRange(tx, rangeId);
     requireRoomStatus(range, ['temporary', 'forwarded']);
     const shares = await checkedShares(tx, range, await savedShares(tx, rangeId));
+    // The shares are stored as just counted, so the k-th candidate of the range in roll order
+    // sits in the share whose running count reaches k. Numbering the candidates once and
+    // expanding each share into its seats (generate_series) makes the match an equality join; a
+    // range join of 3,000 shares against 100,000 seats would be a nested loop.
+    await tx.execute(sql`delete from room_allocations where range_id = ${rangeId}`);
     await tx.execute(sql`
-      update seat_assignments s set room_id = seated.room_id, seat_number = seated.seat
+      insert into room_allocations (range_id, room_id, roll_from, roll_to, candidates)
+      values ${sql.join(shares.map((share) => sql`(${rangeId}, ${share.roomId}, ${share.rollFrom}, ${share.rollTo}, ${share.candidates})`), sql`, `)}`);
+    // The sorts of 100,000 rows fit in memory with this, instead of spilling to disk.
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    await tx.execute(sql`
+      update seat_assignments s set room_id = seats.room_id, seat_number = seats.seat
       from (
-        select sa.application_id, ra.room_id, row_number() over (partition by ra.room_id order by sa.roll_number)::int as seat
-        from room_allocations ra
-        join seat_assignments sa on sa.allocation_id = ${range.allocationId} and sa.venue_id = ${range.venueId} and sa.roll_number between ra.roll_from and ra.roll_to
-        where ra.range_id = ${rangeId}
-      ) seated
-      where s.allocation_id = ${range.allocationId} and s.application_id = seated.application_id`);
+        select room_id, generate_series(first_position, first_position + candidates - 1) as position, generate_series(1, candidates) as seat
+        from (
+          select room_id, candidates, sum(candidates) over (order by roll_from) - candidates + 1 as first_position
+          from room_allocations where range_id = ${rangeId}
+        ) running
+      ) seats
+      join (
+        select application_id, row_number() over (order by roll_number) as position
+        from seat_assignments where allocation_id = ${range.allocationId} and venue_id = ${range.venueId}
+      ) numbered on numbered.position = seats.position
+      where s.allocation_id = ${range.allocationId} and s.application_id = numbered.application_id`);
     await tx.execute(sql`update centre_allocation_ranges set room_status = 'final', rooms_saved_by = ${actor.actorUserId}, rooms_saved_at = now() where id = ${rangeId}`);
     const seated = shares.reduce((sum, share) => sum + share.candidates, 0);
     await recordAudit(tx, { ...actor, action: 'room-allocation-final', entity: 'centre_allocation_ranges', entityId: rangeId, before: { status: range.roomStatus }, after: { status: 'final', seated } });
