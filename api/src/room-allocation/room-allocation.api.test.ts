@@ -60,10 +60,12 @@ beforeAll(async () => {
   roomsA = a.roomIds;
   const b = await createVenue(t, s1.cityIds[1]!, 'School B', [{ roomNumber: '1', seats: 3 }]);
   venueB = b.venueId;
-  ({ rangeIds: [rangeA, rangeB] = [] } = await finalCentreAllocation(t, s1, [
-    { venueId: a.venueId, cityId: s1.cityIds[0]! },
-    { venueId: b.venueId, cityId: s1.cityIds[1]! },
-  ]));
+  [rangeA, rangeB] = (
+    await finalCentreAllocation(t, s1, [
+      { venueId: a.venueId, cityId: s1.cityIds[0]! },
+      { venueId: b.venueId, cityId: s1.cityIds[1]! },
+    ])
+  ).rangeIds as [number, number];
 
   const s2 = await createNumberedSitting(t, { cities: [3], rollFrom: 720001, examDate, startTime: '12:00', durationMinutes: 60 });
   const c = await createVenue(t, s2.cityIds[0]!, 'School C', [{ roomNumber: '1', seats: 30 }]);
