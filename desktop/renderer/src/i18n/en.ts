@@ -11,6 +11,7 @@ import { recruitmentEn } from './recruitment-labels';
 import { examScheduleEn } from '../screens/exam-schedule/exam-schedule-labels';
 import { examCentresEn } from '../screens/exam-centres/exam-centre-labels';
 import { centreAllocationEn } from '../screens/centre-allocation/centre-allocation-labels';
+import { seatingEn } from '../components/seating-labels';
 
 // The workstation's English catalogue; its keys are the list every language must fill (ne.ts is
 // typed against it, and catalogues.test.ts checks nothing is empty). Shared texts — error codes,
@@ -492,6 +493,7 @@ export const en = {
   ...centreAllocationEn,
   ...masterScreensEn,
   ...examCentresEn,
+  ...seatingEn,
 } as const;
 
 export type WorkstationMessageKey = keyof typeof en;

@@ -12,6 +12,7 @@ import { examScheduleNe } from '../screens/exam-schedule/exam-schedule-labels';
 import { examCentresNe } from '../screens/exam-centres/exam-centre-labels';
 import { centreAllocationNe } from '../screens/centre-allocation/centre-allocation-labels';
 import type { WorkstationMessageKey } from './en';
+import { seatingNe } from '../components/seating-labels';
 
 // The workstation's Nepali catalogue (spec §9: Nepali is the default language). Terms follow
 // @psc/core's privilege names: माग (requisition), दरखास्त (application), रुजु (scrutiny),
@@ -491,4 +492,5 @@ export const ne: Record<WorkstationMessageKey, string> = {
   ...centreAllocationNe,
   ...masterScreensNe,
   ...examCentresNe,
+  ...seatingNe,
 };

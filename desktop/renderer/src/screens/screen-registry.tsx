@@ -4,11 +4,14 @@ import { CENTRE_ALLOCATION_SCREENS } from './centre-allocation/centre-allocation
 import { EXAM_PAPER_SCREENS } from './exam-papers/exam-paper-screens';
 import { EXAM_SCHEDULE_SCREENS } from './exam-schedule/exam-schedule-registry';
 import { INVIGILATOR_SMS_SCREENS } from './invigilator-sms/invigilator-sms-screens';
+import { EXAM_CENTRE_REPORT_SCREENS } from './exam-centre-reports/exam-centre-report-registry';
+import { INVIGILATOR_ALLOCATION_SCREENS } from './invigilator-allocation/invigilator-allocation-registry';
 import { lazyScreen } from './lazy-screen';
 import { MASTER_SCREENS } from './master/master-screens';
 import { PAYMENT_SCREENS } from './payments/payment-screens';
 import { RECRUITMENT_SCREENS } from './recruitment/recruitment-screens';
 import { ROLL_NUMBER_SCREENS } from './roll-numbers/roll-number-screens';
+import { ROOM_ALLOCATION_SCREENS } from './room-allocation/room-allocation-registry';
 import { SCRUTINY_ALLOCATION_SCREENS } from './scrutiny-allocation/scrutiny-allocation-screens';
 import { SCRUTINY_SCREENS } from './scrutiny/scrutiny-screens';
 import { SCRUTINY_REPORT_SCREENS } from './scrutiny-reports/scrutiny-reports-screens';
@@ -71,4 +74,10 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   ...EXAM_CENTRE_SCREENS,
   // Exam-centre allocation, its report and history; assign-exam-center, assigned-exam-center (screens/centre-allocation).
   ...CENTRE_ALLOCATION_SCREENS,
+  // Room allocation: room-allocation, exam-center-rooms, assign-rooms (screens/room-allocation).
+  ...ROOM_ALLOCATION_SCREENS,
+  // Invigilator allocation and the candidates' seats (screens/invigilator-allocation).
+  ...INVIGILATOR_ALLOCATION_SCREENS,
+  // Exam-centre reports and gate lists (screens/exam-centre-reports).
+  ...EXAM_CENTRE_REPORT_SCREENS,
 };
