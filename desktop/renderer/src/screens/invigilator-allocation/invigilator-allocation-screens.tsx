@@ -160,6 +160,7 @@ function InvigilatorEditor({ prefix, code, titleKey }: { prefix: InvigilatorPref
                     disabled={!editable}
                     placeholder={t('seating.chooseInvigilators')}
                     style={{ minWidth: 320 }}
+                    popupMatchSelectWidth={false}
                     onChange={(value) => setRooms((current) => ({ ...current, [row.roomId]: value }))}
                     options={detail.data!.invigilators.filter((person) => !person.isChief).map((person) => option(person, (rooms[row.roomId] ?? []).includes(person.id)))}
                     data-testid={`room-invigilators-${row.roomNumber}`}

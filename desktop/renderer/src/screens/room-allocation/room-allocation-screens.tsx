@@ -133,8 +133,9 @@ export function AssignRoomsScreen() {
 
   useEffect(() => {
     if (!detail.data) return;
-    setDraft(Object.fromEntries(detail.data.rooms.map((room) => [room.roomId, { rollFrom: room.share ? String(room.share.rollFrom) : '', rollTo: room.share ? String(room.share.rollTo) : '' }])));
-  }, [detail.data]);
+    // Shown in the user's digits; the API reads either script.
+    setDraft(Object.fromEntries(detail.data.rooms.map((room) => [room.roomId, { rollFrom: room.share ? formatDigits(room.share.rollFrom, language) : '', rollTo: room.share ? formatDigits(room.share.rollTo, language) : '' }])));
+  }, [detail.data, language]);
 
   const status = detail.data?.range.roomStatus;
   const editable = status === 'pending' || status === 'temporary';
