@@ -26,6 +26,7 @@ async function choose(page: Page, testId: string, text: string) {
   await page.keyboard.type(text);
   await page.locator('.ant-select-item-option').filter({ hasText: text, visible: true }).first().click();
   await page.keyboard.press('Escape');
+  await page.locator('.ant-select-dropdown').filter({ visible: true }).waitFor({ state: 'hidden' });
 }
 
 describe('room and invigilator allocation', () => {
@@ -120,8 +121,9 @@ describe('room and invigilator allocation', () => {
 
     // The candidates of room 2 with their seats, and the sitting's report.
     await page.goto(`${url}/staff/admin/view-candidate/${rangeId}`);
-    await page.getByTestId('candidate-list').locator('tbody tr').first().waitFor();
-    const first = await page.getByTestId('candidate-list').locator('tbody tr').first().evaluate((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim()));
+    const firstRow = page.getByTestId('candidate-list').locator('tbody tr.ant-table-row').first();
+    await firstRow.waitFor();
+    const first = await firstRow.evaluate((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim()));
     expect(first[0]).toBe(nepali(ROLL));
     expect(first.slice(2)).toEqual([nepali(1), nepali(1)]);
     await settleAnimations(page);
