@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
+import { EXAM_CENTRE_REPORT_SCREENS } from './exam-centre-reports/exam-centre-report-registry';
 import { EXAM_CENTRE_SCREENS } from './exam-centres/exam-centre-screens';
 import { CENTRE_ALLOCATION_SCREENS } from './centre-allocation/centre-allocation-registry';
 import { EXAM_PAPER_SCREENS } from './exam-papers/exam-paper-screens';
 import { EXAM_SCHEDULE_SCREENS } from './exam-schedule/exam-schedule-registry';
-import { INVIGILATOR_SMS_SCREENS } from './invigilator-sms/invigilator-sms-screens';
-import { EXAM_CENTRE_REPORT_SCREENS } from './exam-centre-reports/exam-centre-report-registry';
 import { INVIGILATOR_ALLOCATION_SCREENS } from './invigilator-allocation/invigilator-allocation-registry';
+import { INVIGILATOR_SMS_SCREENS } from './invigilator-sms/invigilator-sms-screens';
 import { lazyScreen } from './lazy-screen';
 import { MASTER_SCREENS } from './master/master-screens';
 import { PAYMENT_SCREENS } from './payments/payment-screens';
