@@ -34,6 +34,8 @@ import { useActions } from '../../stores/session-store';
 /** invigilator-allocation: the centres' ranges whose rooms are final. */
 export function InvigilatorAllocationScreen() {
   const { t, language } = useLanguage();
+  // The examination section's own screens (view-invigilator, view-candidate) are offered to a holder of ES.
+  const examSection = useActions('ES').has('read');
   const list = useApiQuery<{ items: RangeListRow[] }>(invigilatorRangesPath('invigilator-allocation'));
   return (
     <Card title={t('route.invigilatorAllocation')} data-testid="invigilator-allocation">
@@ -58,9 +60,13 @@ export function InvigilatorAllocationScreen() {
             title: '',
             key: 'action',
             render: (_, row) => (
-              <Link to={`/admin/assign-invigilator/${row.id}/${row.invigilatorStatus}/${encodeURIComponent(row.advertisementCode.replace('/', '-'))}`} data-testid={`assign-invigilators-${row.id}`}>
-                {t('seating.assignInvigilators')}
-              </Link>
+              <Space>
+                <Link to={`/admin/assign-invigilator/${row.id}/${row.invigilatorStatus}/${encodeURIComponent(row.advertisementCode.replace('/', '-'))}`} data-testid={`assign-invigilators-${row.id}`}>
+                  {t('seating.assignInvigilators')}
+                </Link>
+                {examSection ? <Link to={`/admin/view-invigilator/${row.id}`}>{t('route.viewInvigilator')}</Link> : null}
+                {examSection ? <Link to={`/admin/view-candidate/${row.id}`}>{t('seating.viewCandidates')}</Link> : null}
+              </Space>
             ),
           },
         ]}
