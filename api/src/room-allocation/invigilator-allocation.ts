@@ -1,4 +1,4 @@
-import { checkInvigilatorPlan, invigilatorsNeeded, sortRooms, type InvigilatorAllocationSaveInput, type Language, type RoomAllocationStatus } from '@psc/core';
+import { checkInvigilatorPlan, invigilatorsNeeded, sortRooms, type InvigilatorAllocationSaveInput, type Language, type RoomAllocationStatus, type SeatingProblem } from '@psc/core';
 import type { Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../applications/rows-of';
@@ -126,6 +126,13 @@ async function lockAndCheckClashes(tx: Executor, range: RangeRow, ids: number[],
   return locked;
 }
 
+/** Refuses a plan, naming the invigilator the problem is about in the caller's language. */
+function refusePlan(problem: SeatingProblem, locked: Map<number, Locked>, lang: Language): never {
+  const who = problem.invigilatorId === undefined ? undefined : locked.get(problem.invigilatorId);
+  const messageParams = { ...problem.messageParams, ...(who ? { name: lang === 'ne' ? who.nameNp : who.nameEn } : {}) };
+  throw new AppError('UNPROCESSABLE', { messageKey: problem.messageKey, messageParams });
+}
+
 /** Temporary save: the chief and the rooms' invigilators, checked within the centre and against every overlapping duty. */
 export async function saveInvigilators(db: Database, rangeId: number, input: InvigilatorAllocationSaveInput, actor: Actor, lang: Language, seatsPerInvigilator: number) {
   return db.transaction(async (tx) => {
@@ -134,7 +141,7 @@ export async function saveInvigilators(db: Database, rangeId: number, input: Inv
     const rooms = await planRooms(tx, range);
     const locked = await lockAndCheckClashes(tx, range, input.entries.map((entry) => entry.invigilatorId), lang);
     const problem = checkInvigilatorPlan(input.entries, rooms, (id) => locked.get(id)?.isChief ?? false, seatsPerInvigilator, false);
-    if (problem) throw new AppError('UNPROCESSABLE', { messageKey: problem.messageKey, ...(problem.messageParams ? { messageParams: problem.messageParams } : {}) });
+    if (problem) refusePlan(problem, locked, lang);
     await tx.execute(sql`delete from invigilator_assignments where range_id = ${rangeId}`);
     if (input.entries.length > 0)
       await tx.execute(sql`
@@ -168,7 +175,7 @@ export async function finaliseInvigilators(db: Database, rangeId: number, actor:
     const entries = (await assignments(tx, rangeId)).map((row) => ({ invigilatorId: row.invigilatorId, roomId: row.roomId }));
     const locked = await lockAndCheckClashes(tx, range, entries.map((entry) => entry.invigilatorId), lang);
     const problem = checkInvigilatorPlan(entries, rooms, (id) => locked.get(id)?.isChief ?? false, seatsPerInvigilator, true);
-    if (problem) throw new AppError('UNPROCESSABLE', { messageKey: problem.messageKey, ...(problem.messageParams ? { messageParams: problem.messageParams } : {}) });
+    if (problem) refusePlan(problem, locked, lang);
     await tx.execute(sql`update centre_allocation_ranges set invigilator_status = 'final', invigilators_saved_by = ${actor.actorUserId}, invigilators_saved_at = now() where id = ${rangeId}`);
     await recordAudit(tx, { ...actor, action: 'invigilator-allocation-final', entity: 'centre_allocation_ranges', entityId: rangeId, before: { status: range.invigilatorStatus }, after: { status: 'final', count: entries.length } });
     return { rangeId, invigilatorStatus: 'final' as const };

@@ -272,11 +272,14 @@ describe('invigilator allocation', () => {
     const rooms = await roomsWithShares(rangeA);
     const twoChiefs = await call('PUT', `/invigilator-allocation/ranges/${rangeA}`, { entries: [{ invigilatorId: chief(), roomId: null }, { invigilatorId: people.chiefs[1]!, roomId: null }] });
     expect(twoChiefs.status).toBe(422);
-    expect(twoChiefs.body.message).toBe('A centre has one chief per sitting.');
+    expect(twoChiefs.body.message).toBe('A centre has one chief per sitting: Chief Two would be a second.');
     const notChief = await call('PUT', `/invigilator-allocation/ranges/${rangeA}`, { entries: [{ invigilatorId: asha(), roomId: null }] });
-    expect(notChief.body.message).toBe('The chief must hold a chief invigilator post.');
+    expect(notChief.body.message).toBe('Asha Invigilator does not hold a chief invigilator post: the chief must.');
+    expect((await call('PUT', `/invigilator-allocation/ranges/${rangeA}`, { entries: [{ invigilatorId: asha(), roomId: null }] }, officer, 'ne')).body.message).toBe(
+      'Asha Invigilator (ने) प्रमुख निरीक्षकको पदमा हुनुहुन्न: केन्द्राध्यक्ष सो पदमा हुनुपर्छ।',
+    );
     const twice = await call('PUT', `/invigilator-allocation/ranges/${rangeA}`, { entries: [{ invigilatorId: asha(), roomId: rooms[0] }, { invigilatorId: asha(), roomId: rooms[1] }] });
-    expect(twice.body.message).toBe('An invigilator is chosen twice at this centre.');
+    expect(twice.body.message).toBe('Asha Invigilator is chosen twice at this centre.');
     // Saved for now with a room short; the final save refuses it.
     expect((await call('PUT', `/invigilator-allocation/ranges/${rangeA}`, { entries: [{ invigilatorId: chief(), roomId: null }, ...roomEntries(rooms.slice(0, 2), [asha(), bimal()])] })).status).toBe(200);
     const short = await call('POST', `/invigilator-allocation/ranges/${rangeA}/final`);

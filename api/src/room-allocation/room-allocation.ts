@@ -1,4 +1,4 @@
-import { checkRoomShares, sortRooms, splitRangeIntoRooms, invigilatorsNeeded, type RoomAllocationSaveInput, type SeatingProblem } from '@psc/core';
+import { checkRoomShares, invigilatorsNeeded, sortRooms, splitRangeIntoRooms, type RoomAllocationSaveInput, type RoomShare, type SeatingProblem } from '@psc/core';
 import type { Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../applications/rows-of';
@@ -78,6 +78,17 @@ async function checkedShares(tx: Executor, range: RangeRow, typed: RoomAllocatio
   return answer.shares;
 }
 
+/** A range with no candidate (the centre allocation allows one) has no share to store. */
+async function insertShares(tx: Executor, rangeId: number, shares: RoomShare[]) {
+  if (shares.length === 0) return;
+  await tx.execute(sql`
+    insert into room_allocations (range_id, room_id, roll_from, roll_to, candidates)
+    values ${sql.join(
+      shares.map((share) => sql`(${rangeId}, ${share.roomId}, ${share.rollFrom}, ${share.rollTo}, ${share.candidates})`),
+      sql`, `,
+    )}`);
+}
+
 /** Temporary save: the split is stored and stays editable. */
 export async function saveRooms(db: Database, rangeId: number, input: RoomAllocationSaveInput, actor: Actor) {
   return db.transaction(async (tx) => {
@@ -85,9 +96,7 @@ export async function saveRooms(db: Database, rangeId: number, input: RoomAlloca
     requireRoomStatus(range, ['pending', 'temporary']);
     const shares = await checkedShares(tx, range, input.shares);
     await tx.execute(sql`delete from room_allocations where range_id = ${rangeId}`);
-    await tx.execute(sql`
-      insert into room_allocations (range_id, room_id, roll_from, roll_to, candidates)
-      values ${sql.join(shares.map((share) => sql`(${rangeId}, ${share.roomId}, ${share.rollFrom}, ${share.rollTo}, ${share.candidates})`), sql`, `)}`);
+    await insertShares(tx, rangeId, shares);
     await tx.execute(sql`update centre_allocation_ranges set room_status = 'temporary', rooms_saved_by = ${actor.actorUserId}, rooms_saved_at = now() where id = ${rangeId}`);
     await recordAudit(tx, { ...actor, action: 'room-allocation-save', entity: 'centre_allocation_ranges', entityId: rangeId, before: { status: range.roomStatus }, after: { shares } });
     return { rangeId, roomStatus: 'temporary' as const, shares };
@@ -120,9 +129,7 @@ export async function finaliseRooms(db: Database, rangeId: number, actor: Actor)
     // expanding each share into its seats (generate_series) makes the match an equality join; a
     // range join of 3,000 shares against 100,000 seats would be a nested loop.
     await tx.execute(sql`delete from room_allocations where range_id = ${rangeId}`);
-    await tx.execute(sql`
-      insert into room_allocations (range_id, room_id, roll_from, roll_to, candidates)
-      values ${sql.join(shares.map((share) => sql`(${rangeId}, ${share.roomId}, ${share.rollFrom}, ${share.rollTo}, ${share.candidates})`), sql`, `)}`);
+    await insertShares(tx, rangeId, shares);
     // The sorts of 100,000 rows fit in memory with this, instead of spilling to disk.
     await tx.execute(sql`set local work_mem = '64MB'`);
     await tx.execute(sql`

@@ -92,9 +92,9 @@ describe('invigilators', () => {
     expect(checkInvigilatorPlan(entries, planRooms, chief, 25, true)).toBeNull();
   });
   it('refuses two chiefs, one invigilator twice, a chief without the post, and at final save a room short', () => {
-    expect(checkInvigilatorPlan([{ invigilatorId: 100, roomId: null }, { invigilatorId: 100, roomId: 1 }], planRooms, chief, 25, false)?.messageKey).toBe('invigilatorAllocation.twice');
+    expect(checkInvigilatorPlan([{ invigilatorId: 100, roomId: null }, { invigilatorId: 100, roomId: 1 }], planRooms, chief, 25, false)).toEqual({ messageKey: 'invigilatorAllocation.twice', invigilatorId: 100 });
     expect(checkInvigilatorPlan([{ invigilatorId: 1, roomId: null }], planRooms, chief, 25, false)?.messageKey).toBe('invigilatorAllocation.notChiefPost');
-    expect(checkInvigilatorPlan([{ invigilatorId: 100, roomId: null }, { invigilatorId: 101, roomId: null }], planRooms, (id) => id >= 100, 25, false)?.messageKey).toBe('invigilatorAllocation.oneChief');
+    expect(checkInvigilatorPlan([{ invigilatorId: 100, roomId: null }, { invigilatorId: 101, roomId: null }], planRooms, (id) => id >= 100, 25, false)).toEqual({ messageKey: 'invigilatorAllocation.oneChief', invigilatorId: 101 });
     expect(checkInvigilatorPlan([{ invigilatorId: 1, roomId: 1 }], planRooms, chief, 25, false)).toBeNull();
     expect(checkInvigilatorPlan([{ invigilatorId: 1, roomId: 1 }], planRooms, chief, 25, true)?.messageKey).toBe('invigilatorAllocation.chiefMissing');
     expect(checkInvigilatorPlan([{ invigilatorId: 100, roomId: null }, { invigilatorId: 1, roomId: 1 }, { invigilatorId: 3, roomId: 2 }], planRooms, chief, 25, true)).toEqual({

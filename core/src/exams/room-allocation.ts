@@ -11,7 +11,8 @@ import type { MessageKey } from '../i18n';
 export type SplitRoom = { roomId: number; roomNumber: string; seats: number };
 /** One room's share: a roll sub-range and how many of the range's roll numbers fall in it. */
 export type RoomShare = { roomId: number; rollFrom: number; rollTo: number; candidates: number };
-export type SeatingProblem = { messageKey: MessageKey; messageParams?: Record<string, string | number> };
+/** A refusal; `invigilatorId` names whom it is about, for the API to put their name in the message. */
+export type SeatingProblem = { messageKey: MessageKey; messageParams?: Record<string, string | number>; invigilatorId?: number };
 
 /** Room numbers in door order: digits compare as numbers ("2" < "10"), then as text. */
 export function compareRoomNumbers(a: string, b: string): number {
@@ -124,17 +125,17 @@ export function checkInvigilatorPlan(
   let chiefs = 0;
   const perRoom = new Map<number, number>();
   for (const entry of entries) {
-    if (seen.has(entry.invigilatorId)) return { messageKey: 'invigilatorAllocation.twice' };
+    if (seen.has(entry.invigilatorId)) return { messageKey: 'invigilatorAllocation.twice', invigilatorId: entry.invigilatorId };
     seen.add(entry.invigilatorId);
     if (entry.roomId === null) {
       chiefs += 1;
-      if (!chiefPost(entry.invigilatorId)) return { messageKey: 'invigilatorAllocation.notChiefPost' };
+      if (!chiefPost(entry.invigilatorId)) return { messageKey: 'invigilatorAllocation.notChiefPost', invigilatorId: entry.invigilatorId };
+      if (chiefs > 1) return { messageKey: 'invigilatorAllocation.oneChief', invigilatorId: entry.invigilatorId };
     } else {
       if (!roomIds.has(entry.roomId)) return { messageKey: 'roomAllocation.unknownRoom' };
       perRoom.set(entry.roomId, (perRoom.get(entry.roomId) ?? 0) + 1);
     }
   }
-  if (chiefs > 1) return { messageKey: 'invigilatorAllocation.oneChief' };
   if (!complete) return null;
   if (chiefs === 0) return { messageKey: 'invigilatorAllocation.chiefMissing' };
   for (const room of rooms) {
