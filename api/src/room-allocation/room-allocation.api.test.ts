@@ -11,6 +11,9 @@ import { createInvigilators, createNumberedSitting, createVenue, finalCentreAllo
 // advertisement by {id}, existing room allocation by {id}, invigilator allocated by {id}";
 // "Attendance and reports: ... gate and room lists".
 
+// On the PostgreSQL tier two requests can run at once and one can wait on another's lock.
+const onPostgres = process.env.TEST_DATABASE === 'postgres' && process.env.TEST_POSTGRES_URL !== undefined;
+
 let t: TestApp;
 let officer: StaffUser; // PEC, every action
 let reader: StaffUser; // PEC, read only
@@ -335,6 +338,58 @@ describe('invigilator allocation', () => {
     expect((await call('DELETE', `/room-allocation/ranges/${rangeD}`)).status).toBe(200);
     expect(await statusOf(rangeD)).toEqual({ room: 'pending', invigilator: 'pending' });
     expect(rowsOf(await t.db.execute(sql`select 1 from invigilator_assignments where range_id = ${rangeD}`))).toHaveLength(0);
+  });
+});
+
+describe('invigilator allocation at the same time', () => {
+  it('two officers putting one invigilator in two overlapping sittings at once: one is refused', async () => {
+    const dipa = people.assistants[3]!;
+    const roomOf = async (rangeId: number) => rowsOf<{ roomId: number }>(await t.db.execute(sql`select room_id as "roomId" from room_allocations where range_id = ${rangeId} limit 1`))[0]!.roomId;
+    const [roomB, roomC] = [await roomOf(rangeB), await roomOf(rangeC)];
+    const [b, c] = await Promise.all([
+      call('PUT', `/invigilator-allocation/ranges/${rangeB}`, { entries: [{ invigilatorId: dipa, roomId: roomB }] }),
+      call('PUT', `/invigilator-allocation/ranges/${rangeC}`, { entries: [{ invigilatorId: dipa, roomId: roomC }] }),
+    ]);
+    expect([b.status, c.status].sort()).toEqual([200, 422]);
+    expect([b, c].find((answer) => answer.status === 422)!.body.message).toMatch(/^Dipa Invigilator is already on duty at School [BC]/);
+    const duties = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from invigilator_assignments where invigilator_id = ${dipa}`));
+    expect(duties[0]!.n).toBe(1);
+  });
+
+  // PostgreSQL only: PGlite runs one transaction at a time, so nothing can wait on a lock there.
+  it.runIf(onPostgres)("waits while another officer's save holds the invigilator, then sees that duty", async () => {
+    const [eka] = (await createInvigilators(t, [], ['Eka Invigilator'])).assistants as [number];
+    const roomB = rowsOf<{ roomId: number }>(await t.db.execute(sql`select room_id as "roomId" from room_allocations where range_id = ${rangeB} limit 1`))[0]!.roomId;
+    const roomC = rowsOf<{ roomId: number }>(await t.db.execute(sql`select room_id as "roomId" from room_allocations where range_id = ${rangeC} limit 1`))[0]!.roomId;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // The other officer's transaction: Eka's row locked and a duty at School B (sitting 1) written, not yet committed.
+    const other = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from invigilators where id = ${eka} for update`);
+      await tx.execute(sql`
+        insert into invigilator_assignments (range_id, room_id, invigilator_id, duty, starts_at, ends_at)
+        values (${rangeB}, ${roomB}, ${eka}, 'room', '2031-01-10T04:15:00Z', '2031-01-10T07:15:00Z')`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const save = call('PUT', `/invigilator-allocation/ranges/${rangeC}`, { entries: [{ invigilatorId: eka, roomId: roomC }] });
+    let answered = false;
+    void save.then(() => (answered = true));
+    // The save waits on Eka's row lock: seen in pg_stat_activity (polled, not timed).
+    while (!answered) {
+      const [waiting] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`));
+      if (waiting!.n > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(answered).toBe(false);
+    release();
+    await other;
+    const answer = await save;
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toMatch(/^Eka Invigilator is already on duty at School B in this sitting|^Eka Invigilator is already on duty at School B for advertisement/);
   });
 });
 
