@@ -132,6 +132,18 @@ describe('room and invigilator allocation', () => {
     await page.getByTestId(`report-centre-${rangeId}`).getByText('Sita Invigilator (ने)').waitFor();
     await settleAnimations(page);
     await saveScreenshot(page, 'staff-exam-centre-report');
+    // The gate list, in English.
+    await page.getByTestId(`report-centre-${rangeId}`).getByRole('link', { name: 'गेट सूची' }).click();
+    await page.getByText('English', { exact: true }).click();
+    await page.getByTestId('exam-center-list-report').getByText('Exam centre list report').waitFor();
+    const gate = await page.getByTestId('exam-center-list-report').locator('tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim())));
+    expect(gate).toEqual([
+      ['1', 'Ground', String(ROLL), String(ROLL + 9), '10'],
+      ['2', 'Ground', String(ROLL + 10), String(ROLL + 21), '12'],
+      ['3', 'Ground', String(ROLL + 22), String(ROLL + 29), '8'],
+    ]);
+    await settleAnimations(page);
+    await saveScreenshot(page, 'staff-exam-centre-gate-list-english');
     await page.context().close();
   }, 240_000);
 });
