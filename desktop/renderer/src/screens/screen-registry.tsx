@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
+import { CENTRE_ALLOCATION_SCREENS } from './centre-allocation/centre-allocation-registry';
 import { EXAM_CENTRE_REPORT_SCREENS } from './exam-centre-reports/exam-centre-report-registry';
 import { EXAM_CENTRE_SCREENS } from './exam-centres/exam-centre-screens';
-import { CENTRE_ALLOCATION_SCREENS } from './centre-allocation/centre-allocation-registry';
 import { EXAM_PAPER_SCREENS } from './exam-papers/exam-paper-screens';
 import { EXAM_SCHEDULE_SCREENS } from './exam-schedule/exam-schedule-registry';
 import { INVIGILATOR_ALLOCATION_SCREENS } from './invigilator-allocation/invigilator-allocation-registry';
