@@ -411,12 +411,12 @@ describe('exam-centre reports', () => {
     const gate = await call('GET', `/exam-centre-reports/ranges/${rangeA}/gate-list`);
     expect((gate.body.data as { rooms: { roomNumber: string }[] }).rooms.map((room) => room.roomNumber)).toEqual(['1', '2', '10']);
 
-    const workbook = await download(`/exam-centre-reports/sittings/${allocationId}/excel`, 'ne');
+    const workbook = await download(`/exam-centre-reports/sittings/${allocationId}?format=xlsx`, 'ne');
     expect(workbook.worksheets[0]!.getRow(3).getCell(1).value).toBe('School A विद्यालय');
     const sheet = workbook.worksheets[1]!;
     const values = sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []));
     expect(values).toContainEqual(['10', 'Ground', 4, 710006, 710007, 2, 'Chandra Invigilator (ने)']);
-    const gateBook = await download(`/exam-centre-reports/ranges/${rangeA}/gate-list/excel`, 'en');
+    const gateBook = await download(`/exam-centre-reports/ranges/${rangeA}/gate-list?format=xlsx`, 'en');
     expect(gateBook.worksheets[0]!.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []))).toContainEqual(['1', 'Ground', 710001, 710002, 2]);
   });
 });

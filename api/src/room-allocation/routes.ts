@@ -31,6 +31,9 @@ const candidateQuery = z.object({
   pageSize: z.coerce.number({ error: 'validation.number' }).int().min(1).max(500).default(100),
 });
 
+/** A report answers JSON, or with format=xlsx the same report as an Excel workbook. */
+const formatQuery = z.object({ format: z.enum(['json', 'xlsx'], { error: 'validation.chooseOne' }).optional() });
+
 function excel(file: { bytes: Uint8Array; fileName: string }) {
   return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
     status: 200,
@@ -73,20 +76,36 @@ export const roomAllocationRoutes = createRouter()
     async (c) => ok(c, await listSittings(c.get('deps').db)),
   )
   .openapi(
-    staffRoute({ method: 'get', path: '/exam-centre-reports/sittings/{id}', privilege: ['PEC', 'read'], summary: "One sitting's centres, rooms, roll ranges, counts and invigilators", request: { params: idParams }, responses: answer('{ sitting, centres }') }),
-    async (c) => ok(c, await sittingReport(c.get('deps').db, c.req.valid('param').id)),
+    staffRoute({
+      method: 'get',
+      path: '/exam-centre-reports/sittings/{id}',
+      privilege: ['PEC', 'read'],
+      summary: "One sitting's centres, rooms, roll ranges, counts and invigilators; with format=xlsx an Excel workbook, a sheet per centre, in the caller's language",
+      request: { params: idParams, query: formatQuery },
+      responses: answer('{ sitting, centres }, or the workbook'),
+    }),
+    async (c) => {
+      const { db } = c.get('deps');
+      const id = c.req.valid('param').id;
+      if ((c.req.valid('query') as z.output<typeof formatQuery>).format === 'xlsx') return excel(await sittingReportWorkbook(db, id, c.get('lang'))) as never;
+      return ok(c, await sittingReport(db, id));
+    },
   )
   .openapi(
-    staffRoute({ method: 'get', path: '/exam-centre-reports/sittings/{id}/excel', privilege: ['PEC', 'read'], summary: "One sitting's report as an Excel workbook (.xlsx), a sheet per centre, in the caller's language", request: { params: idParams }, responses: answer('The workbook') }),
-    async (c) => excel(await sittingReportWorkbook(c.get('deps').db, c.req.valid('param').id, c.get('lang'))) as never,
-  )
-  .openapi(
-    staffRoute({ method: 'get', path: '/exam-centre-reports/ranges/{id}/gate-list', privilege: ['PEC', 'read'], summary: "One centre's gate (door) list: its rooms' roll ranges", request: { params: idParams }, responses: answer('The centre with its rooms') }),
-    async (c) => ok(c, await gateList(c.get('deps').db, c.req.valid('param').id)),
-  )
-  .openapi(
-    staffRoute({ method: 'get', path: '/exam-centre-reports/ranges/{id}/gate-list/excel', privilege: ['PEC', 'read'], summary: "One centre's gate list as an Excel workbook (.xlsx)", request: { params: idParams }, responses: answer('The workbook') }),
-    async (c) => excel(await gateListWorkbook(c.get('deps').db, c.req.valid('param').id, c.get('lang'))) as never,
+    staffRoute({
+      method: 'get',
+      path: '/exam-centre-reports/ranges/{id}/gate-list',
+      privilege: ['PEC', 'read'],
+      summary: "One centre's gate (door) list: its rooms' roll ranges; with format=xlsx an Excel workbook",
+      request: { params: idParams, query: formatQuery },
+      responses: answer('The centre with its rooms, or the workbook'),
+    }),
+    async (c) => {
+      const { db } = c.get('deps');
+      const id = c.req.valid('param').id;
+      if ((c.req.valid('query') as z.output<typeof formatQuery>).format === 'xlsx') return excel(await gateListWorkbook(db, id, c.get('lang'))) as never;
+      return ok(c, await gateList(db, id));
+    },
   );
 
 /**

@@ -98,7 +98,7 @@ export function ExamCenterReportScreen() {
       title={t('route.examCenterReport')}
       data-testid="exam-center-report"
       extra={
-        <Button disabled={!sitting} loading={isDownloading} onClick={() => void download(`/api/admin/exam-centre-reports/sittings/${id}/excel`, `exam-centre-report-${id}.xlsx`)} data-testid="report-excel">
+        <Button disabled={!sitting} loading={isDownloading} onClick={() => void download(`/api/admin/exam-centre-reports/sittings/${id}?format=xlsx`, `exam-centre-report-${id}.xlsx`)} data-testid="report-excel">
           {t('seating.excel')}
         </Button>
       }
@@ -148,7 +148,7 @@ export function ExamCenterListReportScreen() {
       title={t('route.examCenterListReport')}
       data-testid="exam-center-list-report"
       extra={
-        <Button disabled={!centre.data} loading={isDownloading} onClick={() => void download(`/api/admin/exam-centre-reports/ranges/${id}/gate-list/excel`, `gate-list-${id}.xlsx`)} data-testid="gate-excel">
+        <Button disabled={!centre.data} loading={isDownloading} onClick={() => void download(`/api/admin/exam-centre-reports/ranges/${id}/gate-list?format=xlsx`, `gate-list-${id}.xlsx`)} data-testid="gate-excel">
           {t('seating.excel')}
         </Button>
       }
