@@ -216,7 +216,7 @@ export function AllocateExamCenterScreen() {
             </Typography.Text>
             {sitting.cities.map((c) => (
               <Typography.Text type="secondary" key={c.examCentreId}>
-                {t('centreScreen.cityRolls', { city: name(c, language), count: formatDigits(c.count, language), from: formatDigits(c.rollFrom, language), to: formatDigits(c.rollTo, language) })}
+                {t('centreScreen.cityRolls', { city: name(c, language), count: c.count, from: formatDigits(c.rollFrom, language), to: formatDigits(c.rollTo, language) })}
               </Typography.Text>
             ))}
           </Space>
@@ -244,7 +244,7 @@ export function AllocateExamCenterScreen() {
               data-testid="city-select"
               options={sitting.cities.map((c) => ({ value: c.examCentreId, label: name(c, language) }))}
             />
-            <Typography.Text data-testid="unallocated">{t('centreScreen.unallocated', { count: formatDigits(Math.max(0, sitting.candidates - allocated), language) })}</Typography.Text>
+            <Typography.Text data-testid="unallocated">{t('centreScreen.unallocated', { count: Math.max(0, sitting.candidates - allocated) })}</Typography.Text>
           </Space>
           <ErrorAlert message={error} />
           <Table<DraftRow>
