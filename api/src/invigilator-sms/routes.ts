@@ -15,11 +15,13 @@ const answer = (description: string) => ({ 200: { description }, ...errorRespons
 
 /** ?venues=3,5 (digits in either script): the centres to preview; all of the sitting's without it. */
 const previewQuery = z.object({
+  // A sitting has at most a few hundred centres: ids of up to 9 digits, comma-separated.
   venues: z
     .string()
-    .max(10_000)
+    .max(2_000, { error: 'validation.tooLong' })
+    .regex(/^[0-9०-९]{1,9}(,[0-9०-९]{1,9})*$/, { error: 'validation.number' })
     .optional()
-    .transform((text) => (text ? toLatinDigits(text).split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0) : undefined)),
+    .transform((text) => (text ? toLatinDigits(text).split(',').map(Number).filter((id) => id > 0) : undefined)),
 });
 
 export const invigilatorSmsRoutes = createRouter()
