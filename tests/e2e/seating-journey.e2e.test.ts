@@ -59,13 +59,17 @@ describe('seating a sitting', () => {
     await settleAnimations(page);
     await saveScreenshot(page, 'seating-journey-1-proposal');
 
+    // Kathmandu's centre given a Pokhara candidate's number: refused, the edit kept.
     await tos.first().fill(nepali(10014));
+    await froms.last().fill(nepali(10015));
     await page.getByTestId('save-temporary').click();
+    await page.getByText('पद्मकन्या बहुमुखी क्याम्पस, बागबजार को दायरामा', { exact: false }).first().waitFor();
     await page.getByText(`रोल नम्बर ${nepali(10014)} परेका छन्`, { exact: false }).first().waitFor();
     expect(await tos.first().inputValue()).toBe(nepali(10014));
     await settleAnimations(page);
     await saveScreenshot(page, 'seating-journey-2-other-city-refused');
     await tos.first().fill(nepali(10013));
+    await froms.last().fill(nepali(10014));
     await page.getByTestId('save-temporary').click();
     await page.locator('.ant-message').getByText('केन्द्र बाँडफाँड अस्थायी रूपमा सुरक्षित भयो।').waitFor();
     await page.getByTestId('save-final').click();
@@ -95,8 +99,8 @@ describe('seating a sitting', () => {
 
     // Invigilators: a chief for each centre and one invigilator for its room (paper I's duties end before 13:00).
     const duties = [
-      { chief: 'Bishnu Bahadur Karki', room: '101', invigilator: 'Dipak Raj Joshi' },
-      { chief: 'Hari Prasad Adhikari', room: '11', invigilator: 'Kamala Devi Bhattarai' },
+      { chief: 'विष्णु बहादुर कार्की', room: '101', invigilator: 'दीपकराज जोशी' },
+      { chief: 'हरिप्रसाद अधिकारी', room: '11', invigilator: 'कमला देवी भट्टराई' },
     ];
     for (const [index, range] of ranges.entries()) {
       const duty = duties[index]!;
