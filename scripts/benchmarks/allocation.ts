@@ -25,7 +25,7 @@ type Range = { id: number; venueId: number; rollFrom: number; rollTo: number };
 export async function benchAllocation() {
   const { numeric: options } = readBenchmarkOptions(DEFAULTS);
   for (const [name, value] of Object.entries(options)) if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number above 0`);
-  const cluster = process.env.TEST_POSTGRES_URL ? undefined : await startThrowawayCluster(['-c', 'shared_buffers=512MB', '-c', 'max_wal_size=4GB']);
+  const cluster = process.env.TEST_POSTGRES_URL ? undefined : await startThrowawayCluster(['shared_buffers=512MB', 'max_wal_size=4GB']);
   if (cluster) process.env.TEST_POSTGRES_URL = cluster.url;
   process.env.TEST_DATABASE = 'postgres';
   const t = await createTestApp();
@@ -98,7 +98,7 @@ export async function benchAllocation() {
 
     // The API's seats, kept aside, then the baseline: one statement that seats every candidate of
     // the sitting, city by city, through the centres (by id) and their rooms (in door order) seat by seat.
-    await t.db.execute(sql`create temporary table api_seats as select application_id, roll_number, venue_id, room_id, seat_number from seat_assignments where allocation_id = ${allocationId}`);
+    await t.db.execute(sql`create table bench_api_seats as select application_id, roll_number, venue_id, room_id, seat_number from seat_assignments where allocation_id = ${allocationId}`);
     const baseline = sql`
       insert into seat_assignments (allocation_id, application_id, roll_number, venue_id, room_id, seat_number)
       select ${allocationId}, c.application_id, c.roll_number, s.venue_id, s.room_id, s.seat
@@ -123,9 +123,20 @@ export async function benchAllocation() {
     }
     const [difference] = await rows<{ different: number }>(sql`
       select count(*)::int as different from (
-        (select application_id, roll_number, venue_id, room_id, seat_number from seat_assignments where allocation_id = ${allocationId} except select * from api_seats)
-        union all (select * from api_seats except select application_id, roll_number, venue_id, room_id, seat_number from seat_assignments where allocation_id = ${allocationId})) d`);
+        (select application_id, roll_number, venue_id, room_id, seat_number from seat_assignments where allocation_id = ${allocationId} except select * from bench_api_seats)
+        union all (select * from bench_api_seats except select application_id, roll_number, venue_id, room_id, seat_number from seat_assignments where allocation_id = ${allocationId})) d`);
 
+    const api = median(steps.total);
+    const base = median(direct);
+    console.log(`\nseating one sitting, median of ${options.runs} (target: proposal, final save and rooms together at most 5 s):`);
+    console.log(`  details with the centre proposal: ${seconds(median(steps.details))} (runs: ${steps.details.map(seconds).join(', ')})`);
+    console.log(`  temporary save of ${ranges.length} ranges: ${seconds(median(steps.temporary))} (runs: ${steps.temporary.map(seconds).join(', ')})`);
+    console.log(`  final save, ${candidates.toLocaleString('en')} seat rows: ${seconds(median(steps.final))} (runs: ${steps.final.map(seconds).join(', ')})`);
+    console.log(`  ${ranges.length} centres' rooms split and saved final (${ranges.length * 2} calls): ${seconds(median(steps.rooms))} (runs: ${steps.rooms.map(seconds).join(', ')})`);
+    console.log(`  all of it over the API: ${seconds(api)} (runs: ${steps.total.map(seconds).join(', ')})`);
+    console.log(`  the one statement seating the same candidates, run directly: ${seconds(base)} (runs: ${direct.map(seconds).join(', ')})`);
+    console.log(`  seats that differ between the two: ${difference!.different}`);
+    console.log(`  ratio statement / API: ${(base / api).toFixed(2)}`);
     // SMS: every centre's chief and its rooms' invigilators (one per room, the rest two) up to 5,000 duties, final.
     const [window] = await rows<{ startsAt: string; endsAt: string }>(sql`
       select (exam_date + start_time) at time zone 'Asia/Kathmandu' as "startsAt", (exam_date + start_time + make_interval(mins => duration_minutes)) at time zone 'Asia/Kathmandu' as "endsAt"
@@ -147,22 +158,11 @@ export async function benchAllocation() {
     const sent = (await call('POST', `/api/admin/invigilator-sms/sittings/${allocationId}/send`, {})) as { queued: number };
     const smsApi = performance.now() - at;
     const [queued] = await rows<{ bodies: string[] }>(sql`select array_agg(body order by id) as bodies from sms_outbox where kind = 'invigilator-duty'`);
-    await t.db.execute(sql`create temporary table bench_sms as select to_number, body, kind from sms_outbox where kind = 'invigilator-duty'`);
+    await t.db.execute(sql`create table bench_sms as select to_number, body, kind from sms_outbox where kind = 'invigilator-duty'`);
     at = performance.now();
     await t.db.execute(sql`insert into sms_outbox (to_number, body, kind) select to_number, body, 'bench-baseline' from bench_sms`);
     const smsDirect = performance.now() - at;
 
-    const api = median(steps.total);
-    const base = median(direct);
-    console.log(`\nseating one sitting, median of ${options.runs} (target: proposal, final save and rooms together at most 5 s):`);
-    console.log(`  details with the centre proposal: ${seconds(median(steps.details))} (runs: ${steps.details.map(seconds).join(', ')})`);
-    console.log(`  temporary save of ${ranges.length} ranges: ${seconds(median(steps.temporary))} (runs: ${steps.temporary.map(seconds).join(', ')})`);
-    console.log(`  final save, ${candidates.toLocaleString('en')} seat rows: ${seconds(median(steps.final))} (runs: ${steps.final.map(seconds).join(', ')})`);
-    console.log(`  ${ranges.length} centres' rooms split and saved final (${ranges.length * 2} calls): ${seconds(median(steps.rooms))} (runs: ${steps.rooms.map(seconds).join(', ')})`);
-    console.log(`  all of it over the API: ${seconds(api)} (runs: ${steps.total.map(seconds).join(', ')})`);
-    console.log(`  the one statement seating the same candidates, run directly: ${seconds(base)} (runs: ${direct.map(seconds).join(', ')})`);
-    console.log(`  seats that differ between the two: ${difference!.different}`);
-    console.log(`  ratio statement / API: ${(base / api).toFixed(2)}`);
     console.log(`\ninvigilator SMS: ${sent.queued.toLocaleString('en')} duties queued over the API in ${seconds(smsApi)} (target at most 1 s); the same ${queued!.bodies.length.toLocaleString('en')} rows inserted directly in ${seconds(smsDirect)}; ratio ${(smsDirect / smsApi).toFixed(2)}`);
   } finally {
     await t.close();

@@ -8,7 +8,8 @@ const { mailOutbox, smsOutbox } = schema;
 
 /** After this many failed attempts a message stays unsent, with its last error, for staff to see. */
 export const MAX_SEND_ATTEMPTS = 8;
-const BATCH_SIZE = 50;
+/** Messages read per query; a pass reads batches until one comes back short (drainInBatches). */
+export const BATCH_SIZE = 50;
 const LAST_ERROR_MAX_LENGTH = 500;
 
 /** Waits 30 s after the first failure, doubling up to one hour. */
