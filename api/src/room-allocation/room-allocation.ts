@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../applications/rows-of';
 import { recordAudit } from '../audit/record-audit';
 import { AppError } from '../http/errors';
-import { lockRange, rangeColumns, rangeJoins, rangeRolls, readRange, savedShares, toRange, venueRooms, type Actor, type Executor, type RangeRow } from './sitting';
+import { lockRange, rangeColumns, rangeJoins, rangeRolls, readRange, savedShares, seatsOfRange, toRange, venueRooms, type Actor, type Executor, type RangeRow } from './sitting';
 
 // Room allocation [PEC] (spec §4 "Room and invigilator allocation: temporary save, revert, forward
 // or final save"; §7 "temporary and final save by {id}, revert (DELETE), forward advertisement by
@@ -143,7 +143,7 @@ export async function finaliseRooms(db: Database, rangeId: number, actor: Actor)
       ) seats
       join (
         select application_id, row_number() over (order by roll_number) as position
-        from seat_assignments where allocation_id = ${range.allocationId} and venue_id = ${range.venueId}
+        from seat_assignments where ${seatsOfRange(range)}
       ) numbered on numbered.position = seats.position
       where s.allocation_id = ${range.allocationId} and s.application_id = numbered.application_id`);
     await tx.execute(sql`update centre_allocation_ranges set room_status = 'final', rooms_saved_by = ${actor.actorUserId}, rooms_saved_at = now() where id = ${rangeId}`);
@@ -164,7 +164,7 @@ export async function revertRooms(db: Database, rangeId: number, actor: Actor) {
     await tx.execute(sql`delete from invigilator_assignments where range_id = ${rangeId}`);
     await tx.execute(sql`delete from room_allocations where range_id = ${rangeId}`);
     if (range.roomStatus === 'final')
-      await tx.execute(sql`update seat_assignments set room_id = null, seat_number = null where allocation_id = ${range.allocationId} and venue_id = ${range.venueId}`);
+      await tx.execute(sql`update seat_assignments set room_id = null, seat_number = null where ${seatsOfRange(range)}`);
     await tx.execute(sql`
       update centre_allocation_ranges set room_status = 'pending', rooms_saved_by = null, rooms_saved_at = null,
         invigilator_status = 'pending', invigilators_saved_by = null, invigilators_saved_at = null
@@ -179,7 +179,7 @@ export type CandidateFilter = { roomId?: number | undefined; page: number; pageS
 /** The range's candidates with their roll number, name, room and seat, in roll order (a room's when one is named). */
 export async function rangeCandidates(db: Database, rangeId: number, filter: CandidateFilter) {
   const range = await readRange(db, rangeId);
-  const where = sql`sa.allocation_id = ${range.allocationId} and sa.venue_id = ${range.venueId} ${filter.roomId ? sql`and sa.room_id = ${filter.roomId}` : sql``}`;
+  const where = sql`${seatsOfRange(range, 'sa')} ${filter.roomId ? sql`and sa.room_id = ${filter.roomId}` : sql``}`;
   const [count] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from seat_assignments sa where ${where}`));
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`

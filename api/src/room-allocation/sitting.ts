@@ -35,6 +35,16 @@ export type RangeRow = {
   invigilatorStatus: RoomAllocationStatus;
 };
 
+/**
+ * A range's seat rows, read through the allocation's roll-number index: a sitting's ranges never
+ * overlap, so the range's roll numbers at its centre are its candidates. Filtering the whole
+ * sitting by centre instead read all of its 100,000 rows for each of its 150 centres.
+ */
+export function seatsOfRange(range: Pick<RangeRow, 'allocationId' | 'venueId' | 'rollFrom' | 'rollTo'>, alias?: 'sa') {
+  const column = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
+  return sql`${column('allocation_id')} = ${range.allocationId} and ${column('roll_number')} between ${range.rollFrom} and ${range.rollTo} and ${column('venue_id')} = ${range.venueId}`;
+}
+
 /** The columns every range answer shares; `r` is the range, `ca` its allocation. */
 export const rangeColumns = sql`
   r.id, r.allocation_id as "allocationId", ca.status as "allocationStatus", ca.advertisement_id as "advertisementId",
@@ -104,9 +114,9 @@ export async function venueRooms(db: Executor, venueId: number): Promise<VenueRo
 }
 
 /** The range's candidates' roll numbers, ascending: the seat rows the centre's final save wrote. */
-export async function rangeRolls(db: Executor, range: Pick<RangeRow, 'allocationId' | 'venueId'>): Promise<number[]> {
+export async function rangeRolls(db: Executor, range: Pick<RangeRow, 'allocationId' | 'venueId' | 'rollFrom' | 'rollTo'>): Promise<number[]> {
   const rows = rowsOf<{ rollNumber: unknown }>(
-    await db.execute(sql`select roll_number as "rollNumber" from seat_assignments where allocation_id = ${range.allocationId} and venue_id = ${range.venueId} order by roll_number`),
+    await db.execute(sql`select roll_number as "rollNumber" from seat_assignments where ${seatsOfRange(range)} order by roll_number`),
   );
   return rows.map((row) => Number(row.rollNumber));
 }
