@@ -1,5 +1,6 @@
 import { formatDigits, type Language } from '@psc/core';
 import { Descriptions, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useLanguage, type TextKey } from '../i18n/use-language';
 import { callApi, query } from '../staff/staff-api';
 
@@ -72,6 +73,16 @@ export const finaliseInvigilators = (prefix: InvigilatorPrefix, id: number) => c
 export const revertInvigilators = (prefix: InvigilatorPrefix, id: number) => callApi<{ invigilatorStatus: SeatingStatus }>(invigilatorRangePath(prefix, id), { method: 'DELETE' });
 
 export const bilingual = (language: Language, en: string | null | undefined, np: string | null | undefined) => (language === 'ne' ? np || en : en || np) ?? '';
+
+/** The first columns of every list of centres' ranges: advertisement, paper, sitting and centre. */
+export function sittingCentreColumns<Row extends SeatingRange>(t: (key: TextKey) => string, language: Language): ColumnsType<Row> {
+  return [
+    { title: t('seating.advertisement'), key: 'code', render: (_, row) => formatDigits(row.advertisementCode, language) },
+    { title: t('seating.paper'), key: 'paper', render: (_, row) => bilingual(language, row.paperNameEn, row.paperNameNp) },
+    { title: t('seating.sitting'), key: 'when', render: (_, row) => formatDigits(`${row.examDate ?? ''} ${row.startTime ?? ''}`, language) },
+    { title: t('seating.centre'), key: 'centre', render: (_, row) => bilingual(language, row.venueNameEn, row.venueNameNp) },
+  ];
+}
 
 export function SeatingStatusTag({ status, testId }: { status: SeatingStatus; testId?: string }) {
   const { t } = useLanguage();

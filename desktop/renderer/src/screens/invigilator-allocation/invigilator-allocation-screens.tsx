@@ -14,6 +14,7 @@ import {
   revertInvigilators,
   saveInvigilators,
   SeatingStatusTag,
+  sittingCentreColumns,
   type Invigilator,
   type InvigilatorPrefix,
   type RangeInvigilators,
@@ -50,10 +51,7 @@ export function InvigilatorAllocationScreen() {
         pagination={{ pageSize: 50, showSizeChanger: false }}
         data-testid="invigilator-range-list"
         columns={[
-          { title: t('seating.advertisement'), key: 'code', render: (_, row) => formatDigits(row.advertisementCode, language) },
-          { title: t('seating.paper'), key: 'paper', render: (_, row) => bilingual(language, row.paperNameEn, row.paperNameNp) },
-          { title: t('seating.sitting'), key: 'when', render: (_, row) => formatDigits(`${row.examDate ?? ''} ${row.startTime ?? ''}`, language) },
-          { title: t('seating.centre'), key: 'centre', render: (_, row) => bilingual(language, row.venueNameEn, row.venueNameNp) },
+          ...sittingCentreColumns<RangeListRow>(t, language),
           { title: t('seating.candidates'), key: 'n', align: 'right', render: (_, row) => formatDigits(row.candidates, language) },
           { title: t('seating.invigilatorStatus'), key: 'status', render: (_, row) => <SeatingStatusTag status={row.invigilatorStatus} testId={`invigilator-status-${row.id}`} /> },
           {

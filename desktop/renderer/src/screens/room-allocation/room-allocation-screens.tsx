@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../components/error-alert';
 import {
-  bilingual,
   finaliseRooms,
   forwardRooms,
   RangeHeading,
@@ -13,6 +12,7 @@ import {
   revertRooms,
   saveRooms,
   SeatingStatusTag,
+  sittingCentreColumns,
   type RangeListRow,
   type RangeRooms,
   type SeatingStatus,
@@ -54,10 +54,7 @@ export function RoomAllocationScreen() {
         pagination={{ pageSize: 50, showSizeChanger: false }}
         data-testid="range-list"
         columns={[
-          { title: t('seating.advertisement'), key: 'code', render: (_, row) => formatDigits(row.advertisementCode, language) },
-          { title: t('seating.paper'), key: 'paper', render: (_, row) => bilingual(language, row.paperNameEn, row.paperNameNp) },
-          { title: t('seating.sitting'), key: 'when', render: (_, row) => formatDigits(`${row.examDate ?? ''} ${row.startTime ?? ''}`, language) },
-          { title: t('seating.centre'), key: 'centre', render: (_, row) => bilingual(language, row.venueNameEn, row.venueNameNp) },
+          ...sittingCentreColumns<RangeListRow>(t, language),
           { title: t('seating.rollRange'), key: 'rolls', render: (_, row) => formatDigits(`${row.rollFrom} - ${row.rollTo}`, language) },
           { title: t('seating.candidates'), key: 'n', align: 'right', render: (_, row) => formatDigits(row.candidates, language) },
           { title: t('seating.seats'), key: 'seats', align: 'right', render: (_, row) => formatDigits(`${row.seats} (${row.rooms})`, language) },
