@@ -77,7 +77,7 @@ describe('checkCentreAllocation', () => {
   it('refuses rolls left without a centre at final save only', () => {
     const ranges = [{ venueId: 10, rollFrom: 101, rollTo: 200 }, { venueId: 12, rollFrom: 201, rollTo: 350 }, { venueId: 20, rollFrom: 351, rollTo: 380 }];
     expect(check(ranges)).toBeNull();
-    expect(check(ranges, true)).toEqual({ messageKey: 'centreAllocation.leftOver', messageParams: { count: 21, rolls: '381-400 (Pokhara), 401 (Kathmandu)' } });
+    expect(check(ranges, true)).toEqual({ messageKey: 'centreAllocation.leftOver', messageParams: { unallocated: 21, rolls: '381-400 (Pokhara), 401 (Kathmandu)' } });
   });
 
   it('refuses an unknown centre, a centre twice and an empty range', () => {

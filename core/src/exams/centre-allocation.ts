@@ -152,9 +152,9 @@ export function checkCentreAllocation(
   if (final) {
     const left = uncoveredRolls(blocks, ranges);
     if (left.length > 0) {
-      const count = left.reduce((sum, span) => sum + span.count, 0);
+      const unallocated = left.reduce((sum, span) => sum + span.count, 0);
       const shown = left.slice(0, 5).map((span) => `${spanText(span)} (${names.city(span.examCentreId)})`);
-      return { problem: { messageKey: 'centreAllocation.leftOver', messageParams: { count, rolls: shown.join(', ') + (left.length > 5 ? ', …' : '') } } };
+      return { problem: { messageKey: 'centreAllocation.leftOver', messageParams: { unallocated, rolls: shown.join(', ') + (left.length > 5 ? ', …' : '') } } };
     }
   }
   return { problem: null, ranges: counted };

@@ -528,7 +528,7 @@ export const en = {
   'centreAllocation.otherCity': 'The range of {centre} holds roll numbers {rolls} of candidates who chose {city}.',
   'centreAllocation.emptyRange': 'The range of {centre} ({rolls}) holds no candidate of this sitting.',
   'centreAllocation.overCapacity': '{centre} has {free} free seat(s) at this time but its range holds {candidates} candidates.',
-  'centreAllocation.leftOver': '{count} roll number(s) have no centre: {rolls}.',
+  'centreAllocation.leftOver': '{unallocated} roll number(s) have no centre: {rolls}.',
   'centreAllocation.notSitting': 'This paper is not a sitting to allocate: its schedule is not approved, it is skipped, or roll numbers are not generated.',
   'centreAllocation.notEditable': 'The centre allocation of this sitting is final: revert it before changing the ranges.',
   'centreAllocation.notFinal': 'Only a final centre allocation can be reverted or completed.',

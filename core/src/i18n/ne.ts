@@ -522,7 +522,7 @@ export const ne: Record<MessageKey, string> = {
   'centreAllocation.otherCity': '{centre} को दायरामा {city} रोज्ने उम्मेदवारका रोल नम्बर {rolls} परेका छन्।',
   'centreAllocation.emptyRange': '{centre} को दायरा ({rolls}) मा यस परीक्षाको कुनै उम्मेदवार छैन।',
   'centreAllocation.overCapacity': '{centre} मा यस समयमा {free} सिट मात्र खाली छन् तर दायरामा {candidates} उम्मेदवार छन्।',
-  'centreAllocation.leftOver': '{count} रोल नम्बरको परीक्षा केन्द्र तोकिएको छैन: {rolls}।',
+  'centreAllocation.leftOver': '{unallocated} रोल नम्बरको परीक्षा केन्द्र तोकिएको छैन: {rolls}।',
   'centreAllocation.notSitting': 'यो पत्र बाँडफाँड गर्ने परीक्षा होइन: यसको कार्यतालिका स्वीकृत छैन, यो छाडिएको छ वा रोल नम्बर बनेका छैनन्।',
   'centreAllocation.notEditable': 'यस परीक्षाको केन्द्र बाँडफाँड अन्तिम भइसकेको छ: दायरा बदल्न पहिले फिर्ता गर्नुहोस्।',
   'centreAllocation.notFinal': 'अन्तिम भएको केन्द्र बाँडफाँड मात्र फिर्ता वा सम्पन्न गर्न सकिन्छ।',
