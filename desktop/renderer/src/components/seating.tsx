@@ -1,4 +1,4 @@
-import { formatDigits, type Language } from '@psc/core';
+import { adToBs, formatAdDate, formatBsDate, formatDigits, type Language } from '@psc/core';
 import { Descriptions, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useLanguage, type TextKey } from '../i18n/use-language';
@@ -74,12 +74,19 @@ export const revertInvigilators = (prefix: InvigilatorPrefix, id: number) => cal
 
 export const bilingual = (language: Language, en: string | null | undefined, np: string | null | undefined) => (language === 'ne' ? np || en : en || np) ?? '';
 
+/** A sitting's day in B.S. with A.D. (spec §1) and its start time, in the language's digits. */
+export function sittingTime(row: { examDate: string | null; startTime?: string | null }, language: Language) {
+  if (!row.examDate) return '—';
+  const day = `${formatBsDate(adToBs(row.examDate), language, 'long')} (${formatAdDate(row.examDate, language, 'long')})`;
+  return row.startTime ? `${day} ${formatDigits(row.startTime, language)}` : day;
+}
+
 /** The first columns of every list of centres' ranges: advertisement, paper, sitting and centre. */
 export function sittingCentreColumns<Row extends SeatingRange>(t: (key: TextKey) => string, language: Language): ColumnsType<Row> {
   return [
     { title: t('seating.advertisement'), key: 'code', render: (_, row) => formatDigits(row.advertisementCode, language) },
     { title: t('seating.paper'), key: 'paper', render: (_, row) => bilingual(language, row.paperNameEn, row.paperNameNp) },
-    { title: t('seating.sitting'), key: 'when', render: (_, row) => formatDigits(`${row.examDate ?? ''} ${row.startTime ?? ''}`, language) },
+    { title: t('seating.sitting'), key: 'when', render: (_, row) => sittingTime(row, language) },
     { title: t('seating.centre'), key: 'centre', render: (_, row) => bilingual(language, row.venueNameEn, row.venueNameNp) },
   ];
 }
@@ -101,7 +108,7 @@ export function RangeHeading({ range }: { range: SeatingRange }) {
     <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }} data-testid="range-heading">
       <Descriptions.Item label={t('seating.advertisement')}>{formatDigits(range.advertisementCode, language)}</Descriptions.Item>
       <Descriptions.Item label={t('seating.paper')}>{bilingual(language, range.paperNameEn, range.paperNameNp)}</Descriptions.Item>
-      <Descriptions.Item label={t('seating.sitting')}>{formatDigits(`${range.examDate ?? ''} ${range.startTime ?? ''}`, language)}</Descriptions.Item>
+      <Descriptions.Item label={t('seating.sitting')}>{sittingTime(range, language)}</Descriptions.Item>
       <Descriptions.Item label={t('seating.centre')}>{bilingual(language, range.venueNameEn, range.venueNameNp)}</Descriptions.Item>
       <Descriptions.Item label={t('seating.rollRange')}>{formatDigits(`${range.rollFrom} - ${range.rollTo}`, language)}</Descriptions.Item>
       <Descriptions.Item label={t('seating.candidates')}>{formatDigits(range.candidates, language)}</Descriptions.Item>

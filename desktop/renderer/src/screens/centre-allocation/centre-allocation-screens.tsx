@@ -1,10 +1,11 @@
-import { adToBs, formatAdDate, formatBsDate, formatDigits, toLatinDigits, type Language } from '@psc/core';
+import { adToBs, formatBsDate, formatDigits, toLatinDigits, type Language } from '@psc/core';
 import { Alert, App, Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../components/error-alert';
 import { NumberInput } from '../../components/number-input';
 import { saveFile } from '../../components/save-file';
+import { sittingTime } from '../../components/seating';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { useActions } from '../../stores/session-store';
@@ -47,11 +48,6 @@ const paperName = (row: { subjectNameEn: string; subjectNameNp: string }, langua
 const number = (value: number | null | undefined, language: Language) => (value === null || value === undefined ? '—' : formatDigits(value, language));
 
 /** A sitting's day in both calendars (B.S. first, spec §1) and its start time. */
-function examTime(row: { examDate: string | null; startTime?: string | null }, language: Language) {
-  if (!row.examDate) return '—';
-  const day = `${formatBsDate(adToBs(row.examDate), language, 'long')} (${formatAdDate(row.examDate, language, 'long')})`;
-  return row.startTime ? `${day} ${formatDigits(row.startTime, language)}` : day;
-}
 
 function StatusTag({ status }: { status: AllocationStatus }) {
   const { t } = useLanguage();
@@ -107,7 +103,7 @@ export function ExamCenterAllocationScreen() {
           { title: t('centreScreen.advertisement'), key: 'code', render: (_, row) => formatDigits(row.advertisementCode, language) },
           { title: t('centreScreen.post'), key: 'post', render: (_, row) => postName(row, language) },
           { title: t('centreScreen.paper'), key: 'paper', render: (_, row) => paperName(row, language) },
-          { title: t('centreScreen.examTime'), key: 'time', render: (_, row) => examTime(row, language) },
+          { title: t('centreScreen.examTime'), key: 'time', render: (_, row) => sittingTime(row, language) },
           { title: t('centreScreen.candidates'), key: 'candidates', align: 'right', render: (_, row) => number(row.candidates, language) },
           { title: t('centreScreen.centres'), key: 'centres', align: 'right', render: (_, row) => number(row.centres, language) },
           { title: t('centreScreen.allocated'), key: 'allocated', align: 'right', render: (_, row) => number(row.allocated, language) },
@@ -212,7 +208,7 @@ export function AllocateExamCenterScreen() {
               {paperText} · {postName(sitting, language)} <StatusTag status={sitting.status} />
             </Typography.Text>
             <Typography.Text>
-              {t('centreScreen.examTime')}: {examTime(sitting, language)} · {t('centreScreen.candidates')}: {number(sitting.candidates, language)}
+              {t('centreScreen.examTime')}: {sittingTime(sitting, language)} · {t('centreScreen.candidates')}: {number(sitting.candidates, language)}
             </Typography.Text>
             {sitting.cities.map((c) => (
               <Typography.Text type="secondary" key={c.examCentreId}>
@@ -380,7 +376,7 @@ export function AllocatedCandidatesScreen() {
     <Card title={t('route.allocatedCandidates')} data-testid="allocated-candidates">
       {sitting.data ? (
         <Typography.Paragraph strong>
-          {formatDigits(sitting.data.advertisementCode, language)} · {paperName(sitting.data, language)} · {examTime(sitting.data, language)} <StatusTag status={sitting.data.status} />
+          {formatDigits(sitting.data.advertisementCode, language)} · {paperName(sitting.data, language)} · {sittingTime(sitting.data, language)} <StatusTag status={sitting.data.status} />
         </Typography.Paragraph>
       ) : null}
       <Input.Search allowClear placeholder={t('centreScreen.searchCandidate')} onSearch={(value) => { setSearch(value.trim()); setPage(1); }} style={{ width: 260, marginBottom: 12 }} data-testid="candidate-search" />
@@ -425,7 +421,7 @@ function ReportTable({ filter }: { filter: { advertisementCode?: string; adverti
         columns={[
           { title: t('centreScreen.advertisement'), key: 'code', render: (_, row) => formatDigits(row.advertisementCode, language) },
           { title: t('centreScreen.paper'), key: 'paper', render: (_, row) => paperName(row, language) },
-          { title: t('centreScreen.examTime'), key: 'time', render: (_, row) => examTime(row, language) },
+          { title: t('centreScreen.examTime'), key: 'time', render: (_, row) => sittingTime(row, language) },
           { title: t('centreScreen.city'), key: 'city', render: (_, row) => (language === 'ne' ? row.cityNp : row.cityEn) },
           { title: t('centreScreen.centre'), key: 'venue', render: (_, row) => (language === 'ne' ? row.venueNp : row.venueEn) },
           { title: t('centreScreen.capacity'), key: 'capacity', align: 'right', render: (_, row) => number(row.capacity, language) },
@@ -486,7 +482,7 @@ export function ExamCenterAllocationHistoryScreen() {
         scroll={{ x: true }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
         columns={[
-          { title: t('centreScreen.when'), key: 'at', render: (_, row) => `${formatBsDate(adToBs(row.at.slice(0, 10)), language, 'long')} ${formatDigits(new Date(row.at).toLocaleTimeString('en-GB', { timeZone: 'Asia/Kathmandu', hour: '2-digit', minute: '2-digit' }), language)}` },
+          { title: t('centreScreen.when'), key: 'at', render: (_, row) => `${formatBsDate(adToBs(new Date(row.at).toLocaleDateString('en-CA', { timeZone: 'Asia/Kathmandu' })), language, 'long')} ${formatDigits(new Date(row.at).toLocaleTimeString('en-GB', { timeZone: 'Asia/Kathmandu', hour: '2-digit', minute: '2-digit' }), language)}` },
           { title: t('centreScreen.who'), key: 'who', render: (_, row) => row.actorName ?? row.username ?? '—' },
           { title: t('centreScreen.action'), key: 'action', render: (_, row) => t(`centreScreen.action.${row.action}` as TextKey) },
           { title: t('centreScreen.advertisement'), key: 'code', render: (_, row) => (row.advertisementCode ? formatDigits(row.advertisementCode, language) : '—') },
@@ -519,7 +515,7 @@ export function AssignExamCenterScreen() {
         columns={[
           { title: t('centreScreen.advertisement'), key: 'code', render: (_, row) => formatDigits(row.advertisementCode, language) },
           { title: t('centreScreen.post'), key: 'post', render: (_, row) => postName(row, language) },
-          { title: t('centreScreen.firstExam'), key: 'first', render: (_, row) => examTime({ examDate: row.firstExamDate }, language) },
+          { title: t('centreScreen.firstExam'), key: 'first', render: (_, row) => sittingTime({ examDate: row.firstExamDate }, language) },
           { title: t('centreScreen.sittings'), key: 'sittings', align: 'right', render: (_, row) => number(row.sittings, language) },
           { title: t('centreScreen.finalSittings'), key: 'final', align: 'right', render: (_, row) => number(row.finalSittings, language) },
           { title: t('centreScreen.centres'), key: 'centres', align: 'right', render: (_, row) => number(row.centres, language) },

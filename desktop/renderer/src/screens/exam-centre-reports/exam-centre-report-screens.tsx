@@ -3,7 +3,7 @@ import { App, Button, Card, Descriptions, Space, Table, Typography } from 'antd'
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../components/error-alert';
-import { bilingual, RangeHeading, saveDownload, SeatingStatusTag, type SeatingRange, type SeatingStatus } from '../../components/seating';
+import { bilingual, RangeHeading, saveDownload, SeatingStatusTag, sittingTime, type SeatingRange, type SeatingStatus } from '../../components/seating';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { useLanguage } from '../../i18n/use-language';
 import { callApi } from '../../staff/staff-api';
@@ -46,7 +46,7 @@ export function GenerateExamCenterReportScreen() {
         columns={[
           { title: t('seating.advertisement'), key: 'code', render: (_, row) => formatDigits(row.advertisementCode, language) },
           { title: t('seating.paper'), key: 'paper', render: (_, row) => bilingual(language, row.paperNameEn, row.paperNameNp) },
-          { title: t('seating.sitting'), key: 'when', render: (_, row) => formatDigits(`${row.examDate ?? ''} ${row.startTime ?? ''}`, language) },
+          { title: t('seating.sitting'), key: 'when', render: (_, row) => sittingTime(row, language) },
           { title: t('seating.centres'), key: 'centres', align: 'right', render: (_, row) => formatDigits(row.centres, language) },
           { title: t('seating.candidates'), key: 'n', align: 'right', render: (_, row) => formatDigits(row.candidates, language) },
           { title: t('seating.roomsFinal'), key: 'rooms', align: 'right', render: (_, row) => formatDigits(`${row.roomsFinal}/${row.centres}`, language) },
@@ -109,7 +109,7 @@ export function ExamCenterReportScreen() {
           <Descriptions size="small" bordered column={{ xs: 1, md: 3 }}>
             <Descriptions.Item label={t('seating.advertisement')}>{formatDigits(sitting.advertisementCode, language)}</Descriptions.Item>
             <Descriptions.Item label={t('seating.paper')}>{bilingual(language, sitting.paperNameEn, sitting.paperNameNp)}</Descriptions.Item>
-            <Descriptions.Item label={t('seating.sitting')}>{formatDigits(`${sitting.examDate ?? ''} ${sitting.startTime ?? ''}`, language)}</Descriptions.Item>
+            <Descriptions.Item label={t('seating.sitting')}>{sittingTime(sitting, language)}</Descriptions.Item>
           </Descriptions>
           {report.data!.centres.map((centre) => (
             <Card
