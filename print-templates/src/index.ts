@@ -5,3 +5,18 @@ export { renderDocumentHtml, renderDocumentsHtml, type RenderHtmlOptions } from 
 export { createPdfRenderer, type PdfChunk, type PdfRenderer, type PdfRendererOptions } from './render-pdf';
 export { PRINT_LABELS, type PrintLabels } from './print-labels';
 export { PrintedList, type PrintedListColumn, type PrintedListProps } from './documents/printed-list';
+export type {
+  AdmitCardData,
+  AdmitCardPaper,
+  ApplicationFormData,
+  AttendanceSheetData,
+  Bilingual,
+  DoorListData,
+  EmbeddedImage,
+  FormField,
+  PrintedCentre,
+  PrintedInvigilator,
+  PrintedSitting,
+  RoomListData,
+  SeatedCandidate,
+} from './documents/exam-documents';
