@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404, messageKey: 'error.NOT_FOUND' },
   METHOD_NOT_ALLOWED: { status: 405, messageKey: 'error.METHOD_NOT_ALLOWED' },
   CONFLICT: { status: 409, messageKey: 'error.CONFLICT' },
+  // spec §7 "Admit card: generate, confirm, download": the card is shown once the candidate confirms they will sit.
+  ADMIT_CARD_NOT_CONFIRMED: { status: 409, messageKey: 'error.ADMIT_CARD_NOT_CONFIRMED' },
   // Staff locked the candidate's profile (spec §4 "Profile ... locked or unlocked"); {date} is its end.
   PROFILE_LOCKED: { status: 423, messageKey: 'error.PROFILE_LOCKED' },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: 'error.PAYLOAD_TOO_LARGE' },

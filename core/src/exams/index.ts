@@ -4,3 +4,4 @@ export * from './exam-schedule';
 export * from './seating';
 export * from './centre-allocation';
 export * from './room-allocation';
+export * from './admit-card-statement';

@@ -596,6 +596,11 @@ export const en = {
   'centreReport.floor': 'Floor',
   'centreReport.seats': 'Seats',
   'centreReport.invigilators': 'Invigilators',
+  'error.ADMIT_CARD_NOT_CONFIRMED': 'Confirm that you will sit the exam first: the admit card opens once you have confirmed.',
+  'admitCard.confirmed': 'You have confirmed that you will sit the exam. Your admit card is ready.',
+  'admitCard.notReady': 'Your admit card is not ready: the seating of one of your papers has changed. Try again later.',
+  'admitCard.unknownSitting': 'There is no such sitting with final rooms.',
+  'admitCard.unknownBatch': 'There is no such print batch.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -590,4 +590,9 @@ export const ne: Record<MessageKey, string> = {
   'centreReport.floor': 'तल्ला',
   'centreReport.seats': 'सिट',
   'centreReport.invigilators': 'निरीक्षक',
+  'error.ADMIT_CARD_NOT_CONFIRMED': 'पहिले परीक्षामा सहभागी हुने पुष्टि गर्नुहोस्: पुष्टि गरेपछि प्रवेश पत्र खुल्छ।',
+  'admitCard.confirmed': 'तपाईंले परीक्षामा सहभागी हुने पुष्टि गर्नुभयो। तपाईंको प्रवेश पत्र तयार छ।',
+  'admitCard.notReady': 'तपाईंको प्रवेश पत्र तयार छैन: तपाईंको कुनै पत्रको बसाइ व्यवस्था परिवर्तन भएको छ। पछि फेरि प्रयास गर्नुहोस्।',
+  'admitCard.unknownSitting': 'कोठा अन्तिम भएको यस्तो परीक्षा बैठक छैन।',
+  'admitCard.unknownBatch': 'यस्तो छपाइ समूह छैन।',
 };
