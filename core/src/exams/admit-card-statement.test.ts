@@ -3,8 +3,10 @@ import {
   admitCardVerificationUrl,
   composeAdmitCardStatement,
   decodeBase64Url,
+  decodeUtf8,
   encodeAdmitCardStatementBody,
   encodeBase64Url,
+  encodeUtf8,
   parseAdmitCardStatement,
   type AdmitCardStatement,
 } from './admit-card-statement';
@@ -20,15 +22,29 @@ const statement: AdmitCardStatement = {
 };
 const signature = Uint8Array.from({ length: 64 }, (_, index) => index);
 const genuine = composeAdmitCardStatement(encodeAdmitCardStatementBody(statement), signature);
-const bodyOf = (fields: Record<string, unknown>) => encodeBase64Url(new TextEncoder().encode(JSON.stringify(fields)));
+const bodyOf = (fields: Record<string, unknown>) => encodeBase64Url(encodeUtf8(JSON.stringify(fields)));
 const shortFields = { r: '10011', ne: 'Sita Sharma', nn: 'सीता शर्मा', a: '2082/83-7', fy: '2082/83', p: '', i: '2026-05-10' };
 
 describe('admit card statement', () => {
-  it('round-trips through base64url, Devanagari included', () => {
-    const bytes = new TextEncoder().encode('सीता ?>~');
-    const text = encodeBase64Url(bytes);
-    expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeBase64Url(text)).toEqual(bytes);
+  // The expected texts are what Node's Buffer.from(text).toString('base64url') gives.
+  it.each([
+    ['', ''],
+    ['a', 'YQ'],
+    ['ab', 'YWI'],
+    ['abc', 'YWJj'],
+    ['सीता ?>~', '4KS44KWA4KSk4KS-ID8-fg'],
+    ['😀 x', '8J-YgCB4'],
+  ])('round-trips %j through UTF-8 and base64url', (text, expected) => {
+    const bytes = encodeUtf8(text);
+    const encoded = encodeBase64Url(bytes);
+    expect(encoded).toBe(expected);
+    expect(decodeBase64Url(encoded)).toEqual(bytes);
+    expect(decodeUtf8(bytes)).toBe(text);
+  });
+
+  it('refuses malformed UTF-8', () => {
+    expect(decodeUtf8(Uint8Array.from([0xc0, 0x80]))).toBeNull();
+    expect(decodeUtf8(Uint8Array.from([0xe0, 0x80]))).toBeNull();
   });
 
   it('parses what it composed, with the signed part and the signature', () => {
@@ -46,7 +62,7 @@ describe('admit card statement', () => {
     ['four parts', `${genuine}.x`],
     ['a short signature', composeAdmitCardStatement(encodeAdmitCardStatementBody(statement), signature.slice(0, 63))],
     ['not base64url', genuine.replace('v1.', 'v1.+')],
-    ['a body that is not JSON', composeAdmitCardStatement(encodeBase64Url(new TextEncoder().encode('{nope')), signature)],
+    ['a body that is not JSON', composeAdmitCardStatement(encodeBase64Url(encodeUtf8('{nope')), signature)],
     ['a JSON array', composeAdmitCardStatement(bodyOf([1] as unknown as Record<string, unknown>), signature)],
     ['a missing field', composeAdmitCardStatement(bodyOf({ ...shortFields, p: undefined }), signature)],
     ['an extra field', composeAdmitCardStatement(bodyOf({ ...shortFields, x: 1 }), signature)],

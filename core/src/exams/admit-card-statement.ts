@@ -30,21 +30,70 @@ type StatementBody = { r: string; ne: string; nn: string; a: string; fy: string;
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 const AD_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+// Written out here rather than through btoa/TextEncoder: core has no DOM or Node types (it is
+// shared by the browser apps and the API), and these few lines are the whole of it.
 export function encodeBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  let text = '';
+  for (let index = 0; index < bytes.length; index += 3) {
+    const chunk = (bytes[index]! << 16) | ((bytes[index + 1] ?? 0) << 8) | (bytes[index + 2] ?? 0);
+    const chars = Math.min(4, Math.ceil(((bytes.length - index) * 8) / 6));
+    for (let place = 0; place < chars; place += 1) text += ALPHABET[(chunk >> (18 - 6 * place)) & 63];
+  }
+  return text;
 }
 
-/** The bytes of a base64url text, or null when it is not base64url. */
+/** The bytes of a base64url text (unpadded), or null when it is not base64url. */
 export function decodeBase64Url(text: string): Uint8Array | null {
   if (!BASE64URL.test(text) || text.length % 4 === 1) return null;
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
-  try {
-    return Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
-  } catch {
-    return null;
+  const bytes = new Uint8Array(Math.floor((text.length * 6) / 8));
+  let buffer = 0;
+  let bits = 0;
+  let at = 0;
+  for (const char of text) {
+    buffer = ((buffer << 6) | ALPHABET.indexOf(char)) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[at++] = (buffer >> bits) & 0xff;
+    }
   }
+  return bytes;
+}
+
+/** UTF-8 bytes of a text. */
+export function encodeUtf8(text: string): Uint8Array {
+  const bytes: number[] = [];
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (code < 0x80) bytes.push(code);
+    else if (code < 0x800) bytes.push(0xc0 | (code >> 6), 0x80 | (code & 63));
+    else if (code < 0x10000) bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+    else bytes.push(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+  }
+  return Uint8Array.from(bytes);
+}
+
+/** The text of UTF-8 bytes, or null when they are not well-formed UTF-8. */
+export function decodeUtf8(bytes: Uint8Array): string | null {
+  let text = '';
+  for (let index = 0; index < bytes.length; ) {
+    const lead = bytes[index]!;
+    const length = lead < 0x80 ? 1 : lead >= 0xc2 && lead < 0xe0 ? 2 : lead >= 0xe0 && lead < 0xf0 ? 3 : lead >= 0xf0 && lead < 0xf5 ? 4 : 0;
+    if (length === 0 || index + length > bytes.length) return null;
+    let code = length === 1 ? lead : lead & (0x7f >> length);
+    for (let next = 1; next < length; next += 1) {
+      const byte = bytes[index + next]!;
+      if ((byte & 0xc0) !== 0x80) return null;
+      code = (code << 6) | (byte & 63);
+    }
+    const least = [0, 0, 0x80, 0x800, 0x10000][length]!;
+    if (code < least || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return null;
+    text += String.fromCodePoint(code);
+    index += length;
+  }
+  return text;
 }
 
 /** The body part of a statement: the fields in a fixed order under short names. */
@@ -58,7 +107,7 @@ export function encodeAdmitCardStatementBody(statement: AdmitCardStatement): str
     p: statement.photoDigest,
     i: statement.issuedOnAd,
   };
-  return encodeBase64Url(new TextEncoder().encode(JSON.stringify(body)));
+  return encodeBase64Url(encodeUtf8(JSON.stringify(body)));
 }
 
 /** What is signed: the ASCII bytes of `v1.<body>`. */
@@ -92,9 +141,11 @@ export function parseAdmitCardStatement(text: string): ParsedAdmitCardStatement 
   const signature = decodeBase64Url(signatureText);
   // An Ed25519 signature is 64 bytes.
   if (!bodyBytes || !signature || signature.length !== 64) return null;
+  const bodyText = decodeUtf8(bodyBytes);
+  if (bodyText === null) return null;
   let json: unknown;
   try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bodyBytes));
+    json = JSON.parse(bodyText);
   } catch {
     return null;
   }
