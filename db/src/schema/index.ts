@@ -12,3 +12,4 @@ export * from './scrutiny';
 export * from './exams';
 export * from './roll-numbers';
 export * from './seating';
+export * from './admit-cards';
