@@ -1,7 +1,7 @@
 // Electron main process of the staff workstation. It owns the window, the app scheme and the
 // IPC registrations; the services themselves are plain Node modules (services/).
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, session } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, session } from 'electron';
 import { handleAppProtocol, registerAppSchemeAsPrivileged } from './app-protocol';
 import { loadWorkstationConfig } from './config';
 import { registerIpcHandlers } from './ipc';
@@ -46,6 +46,14 @@ if (!app.requestSingleInstanceLock()) {
       dataDir: config.dataDir ?? app.getPath('userData'),
       runtime: 'electron',
       apiBaseUrl: config.apiUrl,
+      // Printed batches go to a folder the user picks (spec §2 download/admitCard); the services
+      // accept no other folder, so the renderer cannot name one itself.
+      chooseFolder: async () => {
+        const window = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+        const options = { properties: ['openDirectory', 'createDirectory'] } satisfies Electron.OpenDialogOptions;
+        const result = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
+        return result.canceled ? null : (result.filePaths[0] ?? null);
+      },
     });
     registerIpcHandlers(ipcMain, services, (event) => event.senderFrame != null && isAppUrl(event.senderFrame.url));
     app.on('will-quit', () => services.close());

@@ -3,6 +3,7 @@
 // preload and the renderer import only this file (and the type files it names).
 import type { AppHandlers } from './app/types';
 import type { CacheHandlers, MasterHandlers } from './cache/types';
+import type { FolderHandlers, PrintHandlers } from './print/types';
 import type { WorkstationResult } from './types';
 
 export type { AppInfo } from './app/types';
@@ -15,10 +16,22 @@ export type {
   MasterListResult,
   MasterRow,
 } from './cache/types';
+export type {
+  FolderHandlers,
+  PrintBatch,
+  PrintFailure,
+  PrintFailureCode,
+  PrintHandlers,
+  PrintJobStatus,
+  PrintKind,
+  PrintLanguage,
+  PrintStartArgs,
+  PrintedFile,
+} from './print/types';
 export type { NoArgs, WorkstationErrorCode, WorkstationResult } from './types';
 
-// `print` and `excel` join here when their issues are built; the map lists only what exists.
-export type Handlers = AppHandlers & CacheHandlers & MasterHandlers;
+// `excel` joins here when it is built; the map lists only what exists.
+export type Handlers = AppHandlers & FolderHandlers & CacheHandlers & MasterHandlers & PrintHandlers;
 
 export type HandlerName = keyof Handlers;
 export type HandlerArgs<N extends HandlerName> = Parameters<Handlers[N]>[0];
@@ -27,11 +40,16 @@ export type HandlerResult<N extends HandlerName> = Awaited<ReturnType<Handlers[N
 /** Every handler name, at run time (the IPC registration and the preload walk this list). */
 export const HANDLER_NAMES = [
   'app.info',
+  'app.chooseFolder',
   'cache.status',
   'cache.clear',
   'cache.sync',
   'master.list',
   'master.get',
+  'print.start',
+  'print.status',
+  'print.cancel',
+  'print.retry',
 ] as const satisfies readonly HandlerName[];
 
 // Fails to compile when a handler is added to `Handlers` but not to HANDLER_NAMES.

@@ -1,10 +1,12 @@
-import { join } from 'node:path';
+import { join, relative, resolve, isAbsolute } from 'node:path';
 import { createAppHandlers } from './app/app-handlers';
 import type { AppInfo } from './app/types';
 import { createCacheHandlers } from './cache/cache-handlers';
 import { openCacheStore, type CacheStore } from './cache/sqlite-cache-store';
 import { isHandlerName, type HandlerName, type Handlers } from './contract';
 import { runHandlerDefinition, type HandlerDefinitions } from './handler-definitions';
+import { createFolderHandlers, createPrintHandlers, type ChooseFolder } from './print/print-handlers';
+import { createPrintJobs, type BatchPdfRenderer, type ComposeBatchHtml } from './print/print-jobs';
 import type { WorkstationResult } from './types';
 
 export type WorkstationServicesOptions = {
@@ -13,8 +15,14 @@ export type WorkstationServicesOptions = {
   runtime: AppInfo['runtime'];
   /** The API the cache syncs from when a call names none (Electron's configured API). */
   apiBaseUrl?: string;
-  /** The network edge of cache.sync; tests pass one that fails on purpose. */
+  /** The network edge of cache.sync and print; tests pass one that fails on purpose. */
   fetch?: typeof fetch;
+  /** The system's folder dialog (Electron only); without it app.chooseFolder refuses. */
+  chooseFolder?: ChooseFolder;
+  /** Chromium for printing; by default print-templates' own default (CHROMIUM_PATH, /usr/bin/chromium). */
+  chromiumPath?: string;
+  /** Replaces the document components (tests of the job machinery). */
+  composeHtml?: ComposeBatchHtml;
 };
 
 export type WorkstationServices = {
@@ -26,11 +34,42 @@ export type WorkstationServices = {
 };
 
 export const CACHE_FILE_NAME = 'master-data-cache.sqlite';
+/** Without a chosen folder (the loopback bridge), printed files go under the data folder here. */
+export const PRINTS_FOLDER_NAME = 'prints';
+
+function isInside(parent: string, child: string): boolean {
+  const path = relative(parent, child);
+  return path === '' || (!path.startsWith('..') && !isAbsolute(path));
+}
 
 export function createWorkstationServices(options: WorkstationServicesOptions): WorkstationServices {
   // The SQLite file opens on first use, so starting the bridge or the window costs nothing.
   let cacheStore: CacheStore | undefined;
   const getCacheStore = () => (cacheStore ??= openCacheStore(join(options.dataDir, CACHE_FILE_NAME)));
+
+  // One Chromium per process, launched on the first print and kept for the next (DESIGN
+  // "Documents"); the templates load then too, so starting the bridge or the window costs nothing.
+  let renderer: Promise<{ renderPdf: BatchPdfRenderer['renderPdf']; close(): Promise<void> }> | undefined;
+  const getRenderer = () => {
+    renderer ??= import('@psc/print-templates').then(({ createPdfRenderer }) =>
+      createPdfRenderer(options.chromiumPath ? { executablePath: options.chromiumPath } : {}),
+    );
+    // A launch that failed (no Chromium yet) is tried again by the next batch.
+    renderer.catch(() => (renderer = undefined));
+    return renderer;
+  };
+  const composeHtml: ComposeBatchHtml =
+    options.composeHtml ?? (async (kind, documents, lang) => (await import('./print/compose-batch-html')).composeBatchHtml(kind, documents, lang));
+  // Files may go only to a folder the user chose in this run, or under the data folder.
+  const chosenFolders = new Set<string>();
+  const printsRoot = resolve(options.dataDir, PRINTS_FOLDER_NAME);
+  const printJobs = createPrintJobs({
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    ...(options.apiBaseUrl ? { apiBaseUrl: options.apiBaseUrl } : {}),
+    getRenderer,
+    composeHtml,
+    isAllowedOutputDir: (dir) => chosenFolders.has(resolve(dir)) || isInside(printsRoot, dir),
+  });
 
   const definitions: HandlerDefinitions<Handlers> = {
     ...createAppHandlers(options.runtime),
@@ -39,6 +78,8 @@ export function createWorkstationServices(options: WorkstationServicesOptions): 
       ...(options.apiBaseUrl ? { apiBaseUrl: options.apiBaseUrl } : {}),
       fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     }),
+    ...createPrintHandlers(printJobs),
+    ...createFolderHandlers(options.chooseFolder, (path) => chosenFolders.add(resolve(path))),
   };
 
   async function invoke(name: unknown, args: unknown): Promise<WorkstationResult<unknown>> {
@@ -65,6 +106,9 @@ export function createWorkstationServices(options: WorkstationServicesOptions): 
     close() {
       cacheStore?.close();
       cacheStore = undefined;
+      const closing = renderer;
+      renderer = undefined;
+      void closing?.then((open) => open.close()).catch(() => undefined);
     },
   };
 }
