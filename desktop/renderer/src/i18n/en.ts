@@ -12,6 +12,7 @@ import { examScheduleEn } from '../screens/exam-schedule/exam-schedule-labels';
 import { examCentresEn } from '../screens/exam-centres/exam-centre-labels';
 import { centreAllocationEn } from '../screens/centre-allocation/centre-allocation-labels';
 import { seatingEn } from '../components/seating-labels';
+import { printEn } from '../screens/print/print-labels';
 
 // The workstation's English catalogue; its keys are the list every language must fill (ne.ts is
 // typed against it, and catalogues.test.ts checks nothing is empty). Shared texts — error codes,
@@ -494,6 +495,7 @@ export const en = {
   ...masterScreensEn,
   ...examCentresEn,
   ...seatingEn,
+  ...printEn,
 } as const;
 
 export type WorkstationMessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { INVIGILATOR_SMS_SCREENS } from './invigilator-sms/invigilator-sms-scree
 import { lazyScreen } from './lazy-screen';
 import { MASTER_SCREENS } from './master/master-screens';
 import { PAYMENT_SCREENS } from './payments/payment-screens';
+import { PRINT_SCREENS } from './print/print-registry';
 import { RECRUITMENT_SCREENS } from './recruitment/recruitment-screens';
 import { ROLL_NUMBER_SCREENS } from './roll-numbers/roll-number-screens';
 import { ROOM_ALLOCATION_SCREENS } from './room-allocation/room-allocation-registry';
@@ -80,4 +81,6 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   ...INVIGILATOR_ALLOCATION_SCREENS,
   // Exam-centre reports and gate lists (screens/exam-centre-reports).
   ...EXAM_CENTRE_REPORT_SCREENS,
+  // Batch printing of admit cards, attendance sheets, room and door lists; application forms (screens/print).
+  ...PRINT_SCREENS,
 };
