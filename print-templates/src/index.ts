@@ -5,6 +5,11 @@ export { renderDocumentHtml, renderDocumentsHtml, type RenderHtmlOptions } from 
 export { createPdfRenderer, type PdfChunk, type PdfRenderer, type PdfRendererOptions } from './render-pdf';
 export { PRINT_LABELS, type PrintLabels } from './print-labels';
 export { PrintedList, type PrintedListColumn, type PrintedListProps } from './documents/printed-list';
+export { AdmitCard } from './documents/admit-card';
+export { AttendanceSheet } from './documents/attendance-sheet';
+export { RoomList } from './documents/room-list';
+export { DoorList } from './documents/door-list';
+export { ApplicationForm } from './documents/application-form';
 export type {
   AdmitCardData,
   AdmitCardPaper,

@@ -1,0 +1,104 @@
+import jsQR from 'jsqr';
+import { describe, expect, it } from 'vitest';
+import { renderDocumentHtml, renderDocumentsHtml } from '../render-html';
+import { AdmitCard } from './admit-card';
+import { buildAdmitCard, buildAdmitCardAtTwoCentres, NEPALI_NAME, VERIFICATION_URL } from './exam-document-fixtures.test-support';
+import { buildQrRuns } from './qr-code';
+import type { AdmitCardData } from './exam-documents';
+
+function renderCard(card: AdmitCardData, lang: 'ne' | 'en' = 'ne') {
+  const html = renderDocumentHtml(<AdmitCard card={card} lang={lang} />, { lang });
+  return html.slice(html.indexOf('<body>'), html.indexOf('</body>'));
+}
+
+describe('AdmitCard', () => {
+  it('prints the Nepali card: title, names in both scripts, roll number in Devanagari digits, dates B.S. first', () => {
+    const body = renderCard(buildAdmitCard());
+    expect(body).toContain('<h1 class="admit-card-title">प्रवेश पत्र</h1>');
+    expect(body).toContain('लोक सेवा आयोग');
+    expect(body).toContain(NEPALI_NAME);
+    expect(body).toContain('Shreekrishna Prasad Kshetri');
+    expect(body).toContain('<td class="admit-card-roll">१००२३४५</td>');
+    expect(body).toContain('वि.सं. २०८१ पुस २०<span class="date-ad">ई.सं. २०२५ जनवरी ४</span>');
+    expect(body).toContain('३ घण्टा');
+    expect(body).toContain('परीक्षा सुरु हुनुभन्दा ३० मिनेट अगावै');
+    expect(body).toContain('जारी मिति: वि.सं. २०८१ पुस १ (ई.सं. २०२४ डिसेम्बर १६)');
+    expect(body).not.toMatch(/>[^<]*\b1002345\b/);
+  });
+
+  it('prints the English card with Latin digits and the rules in English', () => {
+    const body = renderCard(buildAdmitCard(), 'en');
+    expect(body).toContain('<h1 class="admit-card-title">Admit card</h1>');
+    expect(body).toContain('<td class="admit-card-roll">1002345</td>');
+    expect(body).toContain('20 Poush 2081 B.S.<span class="date-ad">4 January 2025 A.D.</span>');
+    expect(body).toContain('Arrive at the exam centre 30 minutes before the exam starts.');
+    expect(body).toContain('Scan to verify');
+    expect(body).toContain('2 hours 30 minutes');
+  });
+
+  it('prints a shared centre once above the papers, and a centre per row when they differ', () => {
+    const shared = renderCard(buildAdmitCard());
+    expect(shared.match(/पद्मकन्या बहुमुखी क्याम्पस/g)).toHaveLength(1);
+    expect(shared).toContain('<p class="admit-card-centre">');
+    const split = renderCard(buildAdmitCardAtTwoCentres());
+    expect(split).not.toContain('admit-card-centre"');
+    expect(split.match(/पद्मकन्या बहुमुखी क्याम्पस/g)).toHaveLength(2);
+    expect(split.match(/Tri-Chandra Multiple Campus/g)).toHaveLength(2);
+  });
+
+  it('prints an empty labelled box for a missing photograph or signature', () => {
+    const card = buildAdmitCard();
+    const body = renderCard({ ...card, candidate: { ...card.candidate, photo: null, signature: null } });
+    expect(body).not.toContain('<img');
+    expect(body).toContain('<div class="image-box-frame"><span class="image-box-missing">फोटो</span></div>');
+    expect(body).toContain('<span class="image-box-missing">उम्मेदवारको दस्तखत</span>');
+  });
+
+  it('prints a candidate named <script> as text', () => {
+    const card = buildAdmitCard();
+    const body = renderCard({ ...card, candidate: { ...card.candidate, name: { np: '<script>alert(1)</script>', en: '<img src=x onerror=alert(1)>' } } });
+    expect(body).not.toContain('<script>');
+    expect(body).not.toContain('<img src=x');
+    expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('puts each card of a batch on its own sheet, with the styles once', () => {
+    const html = renderDocumentsHtml(
+      Array.from({ length: 3 }, (_, index) => <AdmitCard key={index} card={buildAdmitCard({ rollNumber: String(1002345 + index) })} lang="en" />),
+      { lang: 'en' },
+    );
+    expect(html.match(/<article class="admit-card">/g)).toHaveLength(3);
+    expect(html.match(/data-href="psc-admit-card"/g)).toHaveLength(1);
+  });
+});
+
+describe('the admit card QR', () => {
+  // Paints the module runs into an RGBA bitmap as a scanner would see the printed symbol.
+  function paintQr(text: string, scale = 4) {
+    const { size, runs } = buildQrRuns(text);
+    const extent = (size + 8) * scale;
+    const pixels = new Uint8ClampedArray(extent * extent * 4).fill(255);
+    for (const { row, column, length } of runs) {
+      for (let y = (row + 4) * scale; y < (row + 5) * scale; y += 1) {
+        for (let x = (column + 4) * scale; x < (column + 4 + length) * scale; x += 1) {
+          pixels.fill(0, (y * extent + x) * 4, (y * extent + x) * 4 + 3);
+        }
+      }
+    }
+    return { pixels, extent };
+  }
+
+  it('encodes exactly the verification address', () => {
+    const { pixels, extent } = paintQr(VERIFICATION_URL);
+    expect(VERIFICATION_URL.length).toBeGreaterThanOrEqual(380);
+    expect(jsQR(pixels, extent, extent)?.data).toBe(VERIFICATION_URL);
+  });
+
+  it('draws the symbol as rects inside a quiet zone of four modules', () => {
+    const body = renderCard(buildAdmitCard());
+    const { size } = buildQrRuns(VERIFICATION_URL);
+    expect(body).toContain(`viewBox="0 0 ${size + 8} ${size + 8}" width="32mm" height="32mm"`);
+    // The top-left finder pattern starts with a run of seven modules at the corner of the quiet zone.
+    expect(body).toContain(`<rect x="4" y="4" width="7" height="1" fill="#000"></rect>`);
+  });
+});
