@@ -116,6 +116,11 @@ export type ApplicationRow = {
   dueChargeIds: number[];
   /** The roll (symbol) number once generated (spec §2 generate/rollNo); null before. */
   rollNumber?: number | null;
+  /**
+   * The admit card, once the schedule is approved and every paper's centre, room and seat are
+   * final (spec §7); `confirmedAt` null until I confirm that I will sit the exam.
+   */
+  admitCard?: { id: string; confirmedAt: string | null } | null;
 };
 
 export type TimelineEntry = { id: number; kind: string; at: string; text: string };

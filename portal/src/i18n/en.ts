@@ -1,4 +1,5 @@
 import { profileLabelsEn } from '@psc/core';
+import { admitCardEn } from '../pages/admit-card/admit-card-texts';
 import { applicationEn } from '../pages/applications/application-texts';
 import { vacancyEn } from '../pages/vacancy/vacancy-texts';
 import type { PortalMessageKey } from './ne';
@@ -342,4 +343,6 @@ export const en: Record<PortalMessageKey, string> = {
   ...vacancyEn,
   // Apply, receipt, my applications, payments, promotion applications (own file).
   ...applicationEn,
+  // Admit cards: the card, old admit cards and the public check (own file).
+  ...admitCardEn,
 };

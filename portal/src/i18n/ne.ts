@@ -1,4 +1,5 @@
 import { profileLabelsNe } from '@psc/core';
+import { admitCardNe } from '../pages/admit-card/admit-card-texts';
 import { applicationNe } from '../pages/applications/application-texts';
 import { vacancyNe } from '../pages/vacancy/vacancy-texts';
 // Portal UI text in Nepali, the default language (spec §1, §9). Keys are flat ("area.item")
@@ -341,6 +342,8 @@ export const ne = {
   ...vacancyNe,
   // Apply, receipt, my applications, payments, promotion applications (own file).
   ...applicationNe,
+  // Admit cards: the card, old admit cards and the public check (own file).
+  ...admitCardNe,
 } as const satisfies Record<string, string>;
 
 export type PortalMessageKey = keyof typeof ne;

@@ -34,6 +34,10 @@ const EbpVerificationPage = lazy(() => import('../pages/payments/ebp-verificatio
 const EbpLocalVerificationPage = lazy(async () => ({ default: (await import('../pages/payments/ebp-verification-page')).EbpLocalVerificationPage }));
 const PromotionVacancyPage = lazy(async () => ({ default: (await import('../pages/promotion/promotion-pages')).PromotionVacancyPage }));
 const PromotionApplyPage = lazy(async () => ({ default: (await import('../pages/promotion/promotion-pages')).PromotionApplyPage }));
+// Admit cards (spec §7): the card, old admit cards, and the public check its QR opens.
+const AdmitCardPage = lazy(() => import('../pages/admit-card/admit-card-page'));
+const OldAdmitCardsPage = lazy(() => import('../pages/admit-card/old-admit-cards-page'));
+const VerifyAdmitCardPage = lazy(() => import('../pages/admit-card/verify-admit-card-page'));
 const PublicLayout = lazy(() => import('../layout/public-layout'));
 const SignedInLayout = lazy(() => import('../layout/signed-in-layout'));
 
@@ -50,10 +54,12 @@ const signedInRoutes: RouteObject[] = [
   { path: '/vacancy-applied', element: <MyApplicationsPage /> },
   { path: '/vacancy-applied/promotion', element: <PromotionVacancyPage /> },
   { path: '/vacancy-applied/approved', element: <ApprovedApplicationsPage /> },
-  // Later issues: results, certificates and admit cards are not built yet.
+  // The admit card of one of my applications (not a spec route: the owner's only, by its id).
+  { path: '/vacancy-applied/admit-card/:id', element: <AdmitCardPage /> },
+  { path: '/vacancy-applied/download/old-admit-card', element: <OldAdmitCardsPage /> },
+  // Results and certificates are not built yet.
   notAvailable('/vacancy-applied/download/certificate', 'nav.certificate'),
   notAvailable('/vacancy-applied/results', 'nav.results'),
-  notAvailable('/vacancy-applied/download/old-admit-card', 'nav.oldAdmitCard'),
   { path: '/re-apply/quota/:encodedParams/:encodedMasterId/:encodedReqId/:encodedFormContent', element: <MyApplicationsPage /> },
   { path: '/ebp-code-verification', element: <EbpVerificationPage /> },
   { path: '/ebp-code-local-verification', element: <EbpLocalVerificationPage /> },
@@ -105,7 +111,11 @@ export const routes: RouteObject[] = [
       // spec §2: open to signed-in and signed-out users alike.
       {
         element: <PublicLayout />,
-        children: [{ path: '/change/password/:tokenid', element: <ResetPasswordPage /> }],
+        children: [
+          { path: '/change/password/:tokenid', element: <ResetPasswordPage /> },
+          // DESIGN "Signed documents": whoever scans an admit card's QR, signed in or not.
+          { path: '/verify', element: <VerifyAdmitCardPage /> },
+        ],
       },
       {
         element: <RequireSession />,

@@ -11,7 +11,10 @@ import './files.css';
 
 type Shown = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; url: string; type: string };
 
-export function useObjectUrl(source: FileRef | Blob | null | undefined): Shown | null {
+/** A stored file (a profile's FileRef, or any authorised file address), or bytes already here. */
+export type ObjectUrlSource = Pick<FileRef, 'url'> & Partial<Pick<FileRef, 'fileId'>>;
+
+export function useObjectUrl(source: ObjectUrlSource | Blob | null | undefined): Shown | null {
   const [shown, setShown] = useState<Shown | null>(null);
   const fileId = source instanceof Blob ? null : (source?.fileId ?? null);
   const blob = source instanceof Blob ? source : null;

@@ -17,6 +17,7 @@ import {
   type VacancyQuota,
 } from '../../api/applications-api';
 import { labelOf, nameIn, useFormat } from '../../hooks/use-format';
+import { AdmitCardSection } from './admit-card-section';
 import { ExamScheduleSection } from './exam-schedule-section';
 import { QuotaChoice } from './quota-choice';
 import { StatusTags } from './receipt-card';
@@ -282,6 +283,7 @@ export function ApplicationCard({ row, onChanged }: { row: ApplicationRow; onCha
           {t('receipt.amountDue')}: <strong>{money(row.amountDue)}</strong>
         </p>
       ) : null}
+      <AdmitCardSection row={row} />
       <Button type="link" onClick={() => setIsOpen((open) => !open)} aria-expanded={isOpen} data-testid="application-toggle">
         {isOpen ? t('myApps.hide') : t('myApps.details')}
       </Button>
