@@ -104,6 +104,48 @@ describe('print jobs', () => {
     expect(readdirSync(outputDir)).toContain('attendance-room-2.pdf');
   }, 60_000);
 
+  it.skipIf(!chromiumPath)('prints the attendance sheet template itself when no stand-in is given', async () => {
+    const bilingual = (en: string) => ({ en, np: en });
+    const sheet = {
+      sitting: {
+        commission: bilingual('Public Service Commission'),
+        office: bilingual('Central Office'),
+        advertisementCode: '12/2081-82',
+        post: bilingual('Section Officer'),
+        paper: bilingual('First paper'),
+        dateAd: '2031-04-02',
+        dateBs: '2088-12-20',
+        startTime: '11:00',
+        durationMinutes: 120,
+        centre: { name: bilingual('Bhanu School'), address: bilingual('Ward 1') },
+      },
+      roomNumber: '1',
+      floor: null,
+      candidates: [{ rollNumber: '770001', seatNumber: 1, name: bilingual('Sita Sharma'), photo: null }],
+      invigilators: [],
+      printedOnAd: '2031-04-01',
+      printedOnBs: '2088-12-19',
+    };
+    const real = createWorkstationServices({
+      dataDir,
+      runtime: 'node',
+      apiBaseUrl: 'http://api.test',
+      fetch: async () => Response.json({ status: 1, message: '', data: { kind: 'attendance', documents: [sheet] } }),
+      ...(chromiumPath ? { chromiumPath } : {}),
+    });
+    opened.push(real);
+    const { jobId } = await real.handlers['print.start']({ accessToken: TOKEN, outputDir, lang: 'en', batches: [batch(1)] });
+    for (;;) {
+      const status = await real.handlers['print.status']({ jobId });
+      if (!status.isRunning) {
+        expect(status).toMatchObject({ done: 1, documents: 1, failed: [] });
+        expect(readFileSync(status.files[0]!.path).subarray(0, 5).toString()).toBe('%PDF-');
+        return;
+      }
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }, 60_000);
+
   it('stops before the next batch when cancelled', async () => {
     let open!: () => void;
     api.gate = new Promise((resolve) => (open = resolve));
