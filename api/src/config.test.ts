@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config';
 
+// A well-formed placeholder: configuration only checks that one is given.
+const ADMIT_CARD_SIGNING_KEY = '-----BEGIN PRIVATE KEY-----\nplaceholder-of-forty-characters-or-more\n-----END PRIVATE KEY-----';
+
 describe('parseConfig', () => {
   it('gives working defaults for the zero-set-up start', () => {
     const config = parseConfig({});
@@ -20,9 +23,10 @@ describe('parseConfig', () => {
   it('requires a signing secret in production and keeps demo accounts off there', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(() => parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
-    const production = parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) });
+    expect(() => parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(/ADMIT_CARD_SIGNING_KEY/);
+    const production = parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ADMIT_CARD_SIGNING_KEY });
     expect(production.seedDemo).toBe(false);
-    expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ADMIT_CARD_SIGNING_KEY, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('runs several API workers on PostgreSQL only', () => {
@@ -40,7 +44,7 @@ describe('parseConfig', () => {
   });
 
   it("refuses eSewa's public test key in production with a real gateway", () => {
-    const gateway = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ESEWA_FORM_URL: 'https://epay.example/form', ESEWA_STATUS_URL: 'https://epay.example/status' };
+    const gateway = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ADMIT_CARD_SIGNING_KEY, ESEWA_FORM_URL: 'https://epay.example/form', ESEWA_STATUS_URL: 'https://epay.example/status' };
     expect(() => parseConfig(gateway)).toThrow(/ESEWA_SECRET_KEY/);
     expect(parseConfig({ ...gateway, ESEWA_SECRET_KEY: 'merchant-secret-key' }).esewa.secretKey).toBe('merchant-secret-key');
   });
@@ -78,7 +82,7 @@ describe('parseConfig', () => {
     expect(parseConfig({ SMS_PROVIDER: 'sparrow', PORT: '8091' }).sparrow).toMatchObject({ url: 'http://127.0.0.1:8091/sms-sandbox/v2', sandbox: true });
     const real = parseConfig({ SMS_PROVIDER: 'sparrow', SPARROW_SMS_URL: 'https://api.sparrowsms.com/v2', SPARROW_SMS_TOKEN: 'a-real-token-value', SPARROW_SMS_FROM: 'PSC' });
     expect(real.sparrow).toEqual({ url: 'https://api.sparrowsms.com/v2', token: 'a-real-token-value', from: 'PSC', sandbox: false });
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'sparrow' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ADMIT_CARD_SIGNING_KEY, SMS_PROVIDER: 'sparrow' };
     expect(() => parseConfig(production)).toThrow(/SPARROW_SMS_TOKEN: required in production/);
     // The message names the variable, never a value.
     expect(parseConfig({ ...production, SPARROW_SMS_TOKEN: 'a-real-token-value' }).sparrow).toMatchObject({ url: 'https://api.sparrowsms.com/v2', sandbox: false });

@@ -82,6 +82,12 @@ const configSchema = z.object({
   // spec §4 room and invigilator allocation: each room gets one invigilator per this many seated
   // candidates (at least one). A commission's directive, changed without a release, so config.
   INVIGILATOR_SEATS_PER: z.coerce.number().int().min(1).max(1000).default(25),
+  // DESIGN "Signed documents": the Ed25519 private key (PKCS#8 PEM) that signs admit cards' QR
+  // statements. Required in production; elsewhere a key is generated into DATA_DIR like the token
+  // secret. Never logged.
+  ADMIT_CARD_SIGNING_KEY: z.string().min(40).optional(),
+  // The Chromium the API prints PDFs with (admit cards, the workstation's browser build).
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
 });
 
 /** Where the Sparrow SMS sandbox is served on the product's origin, outside production. */
@@ -141,6 +147,9 @@ export type Config = {
   examWindowDays: number;
   /** Seated candidates per room invigilator (at least one per room). */
   seatsPerInvigilator: number;
+  /** PKCS#8 PEM of the Ed25519 key signing admit cards; undefined outside production generates one into dataDir. */
+  admitCardSigningKey: string | undefined;
+  chromiumPath: string;
 };
 
 export class ConfigError extends Error {}
@@ -154,6 +163,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const c = result.data;
   if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+  }
+  if (c.NODE_ENV === 'production' && !c.ADMIT_CARD_SIGNING_KEY) {
+    throw new ConfigError('Invalid configuration:\n  ADMIT_CARD_SIGNING_KEY: required in production (an Ed25519 private key, PKCS#8 PEM)');
   }
   if (c.API_WORKERS > 1 && !c.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  API_WORKERS: more than 1 needs DATABASE_URL (the embedded database is one session in one process)');
@@ -211,5 +223,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     publicCacheMaxAgeSeconds: c.PUBLIC_CACHE_MAX_AGE_SECONDS,
     examWindowDays: c.EXAM_WINDOW_DAYS,
     seatsPerInvigilator: c.INVIGILATOR_SEATS_PER,
+    admitCardSigningKey: c.ADMIT_CARD_SIGNING_KEY?.replace(/\\n/g, '\n'),
+    chromiumPath: c.CHROMIUM_PATH,
   };
 }

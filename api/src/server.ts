@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { closePdfPrinter } from './admit-cards/pdf-printer';
 import { createApp } from './app';
 import { startApplicationExpiry } from './applications/expire-unpaid';
 import { parseConfig, type Config } from './config';
@@ -154,6 +155,7 @@ export async function runServer(config: Config, options: RunServerOptions): Prom
         // Keep-alive sockets of a browser would hold close() open forever.
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await closePdfPrinter();
       await connection.close();
     },
   };

@@ -2,7 +2,7 @@
 // unless DATABASE_URL is set), sign-in, bounded concurrency, and timed load with percentiles.
 import { DEMO_CLIENTS } from '@psc/db';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { freePort, startThrowawayCluster } from '../lib/postgres-cluster';
 
@@ -42,6 +42,7 @@ export async function startBenchmarkApi(env: Record<string, string> = {}, cluste
       HOST: '127.0.0.1',
       PORT: String(port),
       JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIT_CARD_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
       SEED_DEMO: 'true',
       // Silent unless the environment says otherwise: LOG_LEVEL=info measures the access line
       // every request writes under the product's default (written to /dev/null here).
