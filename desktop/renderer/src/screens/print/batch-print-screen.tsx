@@ -172,7 +172,7 @@ export function BatchPrintScreen({ old }: { old: boolean }) {
           <Button danger data-testid="print-cancel" disabled={!progress.isRunning} onClick={() => void printer.cancel()}>
             {t('printScreen.cancel')}
           </Button>
-          <Button data-testid="print-retry" disabled={progress.isRunning || progress.failed.length === 0} onClick={() => void printer.retryFailed(rows, lang)}>
+          <Button data-testid="print-retry" disabled={progress.isRunning || progress.failed.length === 0} onClick={() => void printer.retryFailed()}>
             {t('printScreen.retry')}
           </Button>
         </Space>

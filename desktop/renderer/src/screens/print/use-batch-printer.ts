@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { create } from 'zustand';
 import type { PrintFailureCode, PrintJobStatus, PrintLanguage } from '../../../../main/services/contract';
 import { api, tokenStore } from '../../api/api';
 import { saveFile } from '../../components/save-file';
@@ -51,126 +52,118 @@ async function freshToken(): Promise<string> {
   return tokenStore.read()?.accessToken ?? '';
 }
 
+// The job outlives the screen: an officer may open other screens while 40 rooms print and come
+// back to its progress, so the job and its state live at module level, not in the component.
+const usePrintJobStore = create<{ progress: PrintProgress }>()(() => ({ progress: IDLE }));
+const update = (next: (previous: PrintProgress) => PrintProgress) => usePrintJobStore.setState((state) => ({ progress: next(state.progress) }));
+let isCancelRequested = false;
+let electronJobId: string | null = null;
+// The browser build's job: its batches and language, so a retry finds them whatever the screen shows.
+let browserJob: { batches: PrintBatchRow[]; lang: PrintLanguage } | null = null;
+
+/** Browser build: the API prints each batch; the page saves it and moves on to the next. */
+async function downloadBatches(batches: PrintBatchRow[], lang: PrintLanguage) {
+  isCancelRequested = false;
+  update((previous) => ({ ...previous, isRunning: true, cancelled: false }));
+  for (const batch of batches) {
+    if (isCancelRequested) {
+      update((previous) => ({ ...previous, cancelled: true }));
+      break;
+    }
+    update((previous) => ({ ...previous, current: batch.fileName }));
+    const result = await callApi<Blob>(batchPdfPath(batch, lang), { as: 'blob' });
+    if (result.ok) {
+      saveFile(result.data, batch.fileName);
+      update((previous) => ({ ...previous, done: previous.done + 1, documents: previous.documents + batch.documents }));
+    } else {
+      update((previous) => ({ ...previous, failed: [...previous.failed, { key: batch.key, fileName: batch.fileName, code: 'DOWNLOAD', message: result.message }] }));
+    }
+  }
+  update((previous) => ({ ...previous, current: null, isRunning: false }));
+}
+
+/** Electron: the main process prints; the screen only follows the job until it stops. */
+async function followJob(jobId: string) {
+  for (;;) {
+    let status: PrintJobStatus;
+    try {
+      status = await invokeWorkstation('print.status', { jobId });
+    } catch {
+      update((previous) => ({ ...previous, isRunning: false, current: null }));
+      return;
+    }
+    update((previous) => ({
+      ...previous,
+      done: status.done,
+      total: status.total,
+      documents: status.documents,
+      current: status.current?.fileName ?? null,
+      failed: status.failed,
+      cancelled: status.cancelled,
+      isRunning: status.isRunning,
+    }));
+    if (!status.isRunning) return;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+async function startPrinting(isElectron: boolean, batches: PrintBatchRow[], lang: PrintLanguage) {
+  if (batches.length === 0) return;
+  if (!isElectron) {
+    browserJob = { batches, lang };
+    usePrintJobStore.setState({ progress: { ...IDLE, total: batches.length } });
+    await downloadBatches(batches, lang);
+    return;
+  }
+  const { path } = await invokeWorkstation('app.chooseFolder', {});
+  if (path === null) return;
+  usePrintJobStore.setState({ progress: { ...IDLE, total: batches.length, folder: path, isRunning: true } });
+  const started = await invokeWorkstation('print.start', {
+    accessToken: await freshToken(),
+    outputDir: path,
+    lang,
+    batches: batches.map(({ key, kind, allocationId, venueId, roomId, part, fileName }) => ({ key, kind, allocationId, venueId, roomId, part, fileName })),
+  });
+  electronJobId = started.jobId;
+  await followJob(started.jobId);
+}
+
+async function cancelPrinting(isElectron: boolean) {
+  isCancelRequested = true;
+  if (isElectron && electronJobId) await invokeWorkstation('print.cancel', { jobId: electronJobId });
+}
+
+async function retryFailedBatches(isElectron: boolean) {
+  const keys = new Set(usePrintJobStore.getState().progress.failed.map((failure) => failure.key));
+  if (keys.size === 0) return;
+  if (!isElectron) {
+    if (!browserJob) return;
+    update((previous) => ({ ...previous, failed: [] }));
+    await downloadBatches(
+      browserJob.batches.filter((batch) => keys.has(batch.key)),
+      browserJob.lang,
+    );
+    return;
+  }
+  if (!electronJobId) return;
+  await invokeWorkstation('print.retry', { jobId: electronJobId, keys: [...keys], accessToken: await freshToken() });
+  update((previous) => ({ ...previous, isRunning: true }));
+  await followJob(electronJobId);
+}
+
+/** The print job of this window, shared by the print screens, and what they can do with it. */
 export function useBatchPrinter(isElectron: boolean) {
-  const [progress, setProgress] = useState<PrintProgress>(IDLE);
-  const cancelRequested = useRef(false);
-  const jobId = useRef<string | null>(null);
-  const folder = useRef<string | null>(null);
-  const isMounted = useRef(true);
-  useEffect(() => {
-    isMounted.current = true;
-    return () => {
-      isMounted.current = false;
-    };
-  }, []);
-  const update = useCallback((next: (previous: PrintProgress) => PrintProgress) => {
-    if (isMounted.current) setProgress(next);
-  }, []);
-
-  // Browser build: the API prints each batch; the page saves it and moves on.
-  const download = useCallback(
-    async (batches: PrintBatchRow[], lang: PrintLanguage) => {
-      cancelRequested.current = false;
-      update((previous) => ({ ...previous, isRunning: true, cancelled: false }));
-      for (const batch of batches) {
-        if (cancelRequested.current) {
-          update((previous) => ({ ...previous, cancelled: true }));
-          break;
-        }
-        update((previous) => ({ ...previous, current: batch.fileName }));
-        const result = await callApi<Blob>(batchPdfPath(batch, lang), { as: 'blob' });
-        if (result.ok) {
-          saveFile(result.data, batch.fileName);
-          update((previous) => ({ ...previous, done: previous.done + 1, documents: previous.documents + batch.documents }));
-        } else {
-          update((previous) => ({ ...previous, failed: [...previous.failed, { key: batch.key, fileName: batch.fileName, code: 'DOWNLOAD', message: result.message }] }));
-        }
-      }
-      update((previous) => ({ ...previous, current: null, isRunning: false }));
+  const progress = usePrintJobStore((state) => state.progress);
+  return {
+    progress,
+    start: (batches: PrintBatchRow[], lang: PrintLanguage) => startPrinting(isElectron, batches, lang),
+    cancel: () => cancelPrinting(isElectron),
+    retryFailed: () => retryFailedBatches(isElectron),
+    reset: () => {
+      if (usePrintJobStore.getState().progress.isRunning) return;
+      electronJobId = null;
+      browserJob = null;
+      usePrintJobStore.setState({ progress: IDLE });
     },
-    [update],
-  );
-
-  // Electron: the main process prints; the screen only follows the job.
-  const follow = useCallback(
-    async (id: string) => {
-      for (;;) {
-        let status: PrintJobStatus;
-        try {
-          status = await invokeWorkstation('print.status', { jobId: id });
-        } catch {
-          update((previous) => ({ ...previous, isRunning: false, current: null }));
-          return;
-        }
-        update((previous) => ({
-          ...previous,
-          done: status.done,
-          total: status.total,
-          documents: status.documents,
-          current: status.current?.fileName ?? null,
-          failed: status.failed,
-          cancelled: status.cancelled,
-          isRunning: status.isRunning,
-        }));
-        if (!status.isRunning || !isMounted.current) return;
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
-    },
-    [update],
-  );
-
-  const start = useCallback(
-    async (batches: PrintBatchRow[], lang: PrintLanguage) => {
-      if (batches.length === 0) return;
-      if (!isElectron) {
-        setProgress({ ...IDLE, total: batches.length });
-        await download(batches, lang);
-        return;
-      }
-      const { path } = await invokeWorkstation('app.chooseFolder', {});
-      if (path === null) return;
-      folder.current = path;
-      setProgress({ ...IDLE, total: batches.length, folder: path, isRunning: true });
-      const started = await invokeWorkstation('print.start', {
-        accessToken: await freshToken(),
-        outputDir: path,
-        lang,
-        batches: batches.map(({ key, kind, allocationId, venueId, roomId, part, fileName }) => ({ key, kind, allocationId, venueId, roomId, part, fileName })),
-      });
-      jobId.current = started.jobId;
-      await follow(started.jobId);
-    },
-    [download, follow, isElectron],
-  );
-
-  const cancel = useCallback(async () => {
-    cancelRequested.current = true;
-    if (isElectron && jobId.current) await invokeWorkstation('print.cancel', { jobId: jobId.current });
-  }, [isElectron]);
-
-  const retryFailed = useCallback(
-    async (batches: PrintBatchRow[], lang: PrintLanguage) => {
-      const keys = new Set(progress.failed.map((failure) => failure.key));
-      if (keys.size === 0) return;
-      if (!isElectron) {
-        update((previous) => ({ ...previous, failed: [] }));
-        await download(
-          batches.filter((batch) => keys.has(batch.key)),
-          lang,
-        );
-        return;
-      }
-      if (!jobId.current) return;
-      await invokeWorkstation('print.retry', { jobId: jobId.current, keys: [...keys], accessToken: await freshToken() });
-      await follow(jobId.current);
-    },
-    [download, follow, isElectron, progress.failed, update],
-  );
-
-  const reset = useCallback(() => {
-    jobId.current = null;
-    setProgress(IDLE);
-  }, []);
-
-  return { progress, start, cancel, retryFailed, reset };
+  };
 }
