@@ -157,6 +157,24 @@ describe('confirming, viewing and downloading', () => {
   });
 });
 
+describe('the admit card PDF', () => {
+  it('prints the confirmed card through the real component, and serves a second download from the file store', async () => {
+    const cardId = (await cardOf(owner, ownApplication))!.id;
+    const download = () => t.app.request(`/api/psc/admit-cards/${cardId}/pdf?lang=en`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const first = await download();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/pdf');
+    expect(first.headers.get('content-disposition')).toBe('attachment; filename="admit-card-820001.pdf"');
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const started = performance.now();
+    const second = Buffer.from(await (await download()).arrayBuffer());
+    expect(second.equals(bytes)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(2000);
+  }, 120_000);
+});
+
 describe('old admit cards', () => {
   it('lists the card whose last paper has passed, and not among the current ones', async () => {
     const oldList = (await t.call('GET', '/api/psc/admit-cards/old', { token: owner.token })).body.data as { items: { applicationId: number; firstPaperDateAd: string }[] };

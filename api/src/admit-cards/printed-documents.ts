@@ -1,28 +1,38 @@
-import { translate, type Language } from '@psc/core';
-import { PrintedList, renderDocumentsHtml, type AdmitCardData } from '@psc/print-templates';
+import type { Language } from '@psc/core';
+import { AdmitCard, AttendanceSheet, DoorList, renderDocumentsHtml, RoomList, type AdmitCardData, type AttendanceSheetData, type DoorListData, type RoomListData } from '@psc/print-templates';
 import { createElement, type ReactElement } from 'react';
 
 // The exam documents as print-templates' components (DESIGN "Documents": one component per
-// document, fed plain data). One place maps each document's data to its element, so the routes,
-// the batches and the cached PDFs all print the same thing.
+// document, fed plain data). One place maps each document's data to its element, so the
+// candidate's PDF, the staff batches and the cached PDFs all print the same thing.
 
-const nameIn = (lang: Language, text: { en: string; np: string }) => (lang === 'ne' ? text.np || text.en : text.en);
+export type PrintKind = 'admit-cards' | 'attendance' | 'room-list' | 'door-list';
 
-export function admitCardElement(card: AdmitCardData, lang: Language): ReactElement {
-  return createElement(PrintedList, {
-    lang,
-    title: `${nameIn(lang, card.commission)} · ${card.advertisementCode} · ${card.rollNumber}`,
-    subtitle: `${nameIn(lang, card.candidate.name)} · ${nameIn(lang, card.post)}`,
-    columns: [{ header: translate(lang, 'centreReport.centre') }, { header: translate(lang, 'centreReport.room') }, { header: translate(lang, 'centreReport.seats') }],
-    rows: card.papers.map((paper) => [`${nameIn(lang, paper.name)} ${paper.dateAd} ${paper.startTime} ${nameIn(lang, paper.centre.name)}`, paper.roomNumber, String(paper.seatNumber)]),
-    printedOnAd: card.issuedOnAd,
-  });
+export type PrintedDocuments =
+  | { kind: 'admit-cards'; documents: AdmitCardData[] }
+  | { kind: 'attendance'; documents: AttendanceSheetData[] }
+  | { kind: 'room-list'; documents: RoomListData[] }
+  | { kind: 'door-list'; documents: DoorListData[] };
+
+function elementsOf(batch: PrintedDocuments, lang: Language): ReactElement[] {
+  switch (batch.kind) {
+    case 'admit-cards':
+      return batch.documents.map((card) => createElement(AdmitCard, { card, lang }));
+    case 'attendance':
+      return batch.documents.map((sheet) => createElement(AttendanceSheet, { sheet, lang }));
+    case 'room-list':
+      return batch.documents.map((list) => createElement(RoomList, { list, lang }));
+    case 'door-list':
+      return batch.documents.map((list) => createElement(DoorList, { list, lang }));
+  }
+}
+
+/** One HTML page set of a batch's documents. */
+export function printedDocumentsHtml(batch: PrintedDocuments, lang: Language): string {
+  return renderDocumentsHtml(elementsOf(batch, lang), { lang });
 }
 
 /** One HTML page set of these admit cards. */
-export function admitCardsHtml(cards: readonly AdmitCardData[], lang: Language): string {
-  return renderDocumentsHtml(
-    cards.map((card) => admitCardElement(card, lang)),
-    { lang },
-  );
+export function admitCardsHtml(cards: AdmitCardData[], lang: Language): string {
+  return printedDocumentsHtml({ kind: 'admit-cards', documents: cards }, lang);
 }
