@@ -30,7 +30,7 @@ function ValidCard({ answer }: { answer: Extract<AdmitCardVerification, { valid:
       showIcon
       role="status"
       data-testid="verify-valid"
-      title={t('verifyCard.valid')}
+      title={<strong className="verify-card__valid-title">{t('verifyCard.valid')}</strong>}
       description={
         <>
           <p style={{ margin: 0 }}>{t('verifyCard.validBody')}</p>
@@ -116,7 +116,7 @@ export default function VerifyAdmitCardPage() {
           showIcon
           role="alert"
           data-testid="verify-invalid"
-          title={t('verifyCard.invalid')}
+          title={<strong className="verify-card__invalid-title">{t('verifyCard.invalid')}</strong>}
           description={t('verifyCard.invalidBody')}
         />
       ) : null}
