@@ -28,7 +28,7 @@ import { StatusTags } from './receipt-card';
 // the fees and payments, and what may be done now — pay, change the exam centre, apply in an
 // additional quota, convert to the double fee after the voucher deadline (spec §4), re-apply
 // with double fee. The server decides whether each is allowed; the buttons only appear when the
-// dates say it may be.
+// dates say it may be. Once issued, its admit card is on the card itself (spec §7).
 
 type Dialog = { kind: 'centre'; options: Option[] } | { kind: 'quota'; options: VacancyQuota[] } | null;
 
