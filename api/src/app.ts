@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { accountRoutes } from './account/routes';
-import { admitCardKeyRoutes, candidateAdmitCardRoutes, publicAdmitCardRoutes } from './admit-cards/routes';
+import { admitCardKeyRoutes, candidateAdmitCardRoutes, printRoutes, publicAdmitCardRoutes } from './admit-cards/routes';
 import { forgetAdvertisementsAfterWrites } from './advertisements/advertisement-cache';
 import { advertisementRoutes } from './advertisements/routes';
 import { applicationRoutes, receiptRoutes } from './applications/routes';
@@ -165,6 +165,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/psc', candidateAdmitCardRoutes);
   app.route('/api/public', publicAdmitCardRoutes);
   app.route('/', admitCardKeyRoutes);
+  app.route('/api/admin', printRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { ADMIT_CARD_STATEMENT_MAX_LENGTH } from '@psc/core';
+import { ADMIT_CARD_STATEMENT_MAX_LENGTH, idSchema } from '@psc/core';
 import { errorEnvelopeSchema, errorResponses, ok } from '../http/envelope';
-import { candidateRoute, createRouter, publicRoute } from '../http/router';
+import { candidateRoute, createRouter, publicRoute, staffRoute } from '../http/router';
+import { listPrintBatches, listPrintSittings, printBatchPdf, readBatchData } from './print-batches';
 import { admitCardPdf } from './admit-card-pdf';
 import { confirmMyAdmitCard, listMyAdmitCards, readMyAdmitCard } from './read-admit-cards';
 import { admitCardKeysOf, verifyAdmitCardStatement } from './signing-key';
@@ -100,3 +101,52 @@ export const admitCardKeyRoutes = createRouter().openapi(
     return c.json({ alg: 'Ed25519' as const, publicKeyPem: keys.publicKeyPem, jwk: keys.jwk }, 200);
   },
 );
+
+const optionalId = z.preprocess((value) => (value === '' ? undefined : value), idSchema('validation.number').optional());
+const sittingsQuery = z.object({ old: z.enum(['true', 'false'], { error: 'validation.chooseOne' }).default('false') });
+const batchQuery = z.object({
+  allocationId: idSchema('validation.number'),
+  kind: z.enum(['admit-cards', 'attendance', 'room-list', 'door-list'], { error: 'validation.chooseOne' }),
+  venueId: optionalId,
+  roomId: optionalId,
+});
+const batchDataQuery = batchQuery.extend({ part: z.coerce.number({ error: 'validation.number' }).int().min(1).max(1000).default(1) });
+const batchPdfQuery = batchDataQuery.extend(langQuery.shape);
+const staffAnswer = (description: string) => ({ 200: { description }, ...errorResponses });
+
+/** Mounted under /api/admin: what exam centres print [DA] (spec §2 download/admitCard, download/old/admitCard). */
+export const printRoutes = createRouter()
+  .openapi(
+    staffRoute({ method: 'get', path: '/print/sittings', privilege: ['DA', 'read'], summary: 'Sittings whose centres have final rooms, with their centres and rooms (old: the exam date has passed)', request: { query: sittingsQuery }, responses: staffAnswer('{ items }') }),
+    async (c) => ok(c, await listPrintSittings(c.get('deps').db, c.req.valid('query').old === 'true')),
+  )
+  .openapi(
+    staffRoute({ method: 'get', path: '/print/batches', privilege: ['DA', 'read'], summary: "A sitting's print batches: per room (admit cards in parts of at most 200), a door list per centre", request: { query: batchQuery }, responses: staffAnswer('{ items }') }),
+    async (c) => ok(c, await listPrintBatches(c.get('deps').db, c.req.valid('query') as z.output<typeof batchQuery>)),
+  )
+  .openapi(
+    staffRoute({ method: 'get', path: '/print/batch-data', privilege: ['DA', 'read'], summary: "One batch's documents with their pictures as data URLs, for the workstation to print", request: { query: batchDataQuery }, responses: staffAnswer('{ kind, documents }') }),
+    async (c) => ok(c, await readBatchData(c.get('deps'), c.req.valid('query') as z.output<typeof batchDataQuery>)),
+  )
+  .openapi(
+    staffRoute({
+      method: 'get',
+      path: '/print/batch-pdf',
+      privilege: ['DA', 'read'],
+      summary: 'One batch as a PDF, for the browser build of the workstation',
+      request: { query: batchPdfQuery },
+      responses: { 200: { description: 'The batch', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses },
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const query = c.req.valid('query') as z.output<typeof batchPdfQuery>;
+      const batch = (await listPrintBatches(deps.db, query)).items.find((item) => item.part === query.part && (query.kind === 'door-list' ? item.venueId === query.venueId : item.roomId === query.roomId));
+      const pdf = await printBatchPdf(deps, query, query.lang);
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(pdf.length),
+        'Content-Disposition': `attachment; filename="${batch?.fileName ?? 'batch.pdf'}"`,
+        'Cache-Control': 'private, no-store',
+      }) as never;
+    },
+  );
