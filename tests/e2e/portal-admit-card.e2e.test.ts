@@ -42,6 +42,8 @@ describe('the admit card on a phone', () => {
     const section = page.getByTestId('admit-card-section').filter({ has: page.getByTestId('admit-card-confirm') }).first();
     await section.waitFor();
     expect(await section.innerText()).toContain('म परीक्षामा सहभागी हुन्छु: पुष्टि गर्नुहोस्');
+    // An approved application whose schedule is approved but not yet seated says when its card comes.
+    await page.getByTestId('admit-card-pending').first().filter({ hasText: 'अन्तिम भएपछि प्रवेशपत्र यहाँ देखिनेछ' }).waitFor();
     await section.scrollIntoViewIfNeeded();
     await settleAnimations(page);
     await saveScreenshot(page, 'portal-admit-card-confirm-360');

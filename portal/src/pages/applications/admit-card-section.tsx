@@ -48,8 +48,8 @@ export function AdmitCardSection({ row }: { row: ApplicationRow }) {
   useEffect(() => setAdmitCard(row.admitCard ?? null), [row.admitCard]);
 
   if (!admitCard) {
-    // A roll number comes before the schedule's seats; without one there is nothing to wait for yet.
-    return isApproved(row) && row.rollNumber !== null && row.rollNumber !== undefined ? <AdmitCardPending applicationId={row.applicationId} /> : null;
+    // Only an approved application gets a card; whether its schedule is approved is asked of the schedule.
+    return isApproved(row) ? <AdmitCardPending applicationId={row.applicationId} /> : null;
   }
   return (
     <section className="admit-card-section" data-testid="admit-card-section" aria-label={t('myAdmitCard.title')}>
