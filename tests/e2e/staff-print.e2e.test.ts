@@ -13,7 +13,8 @@ import { signInToWorkstation, STAFF_ADMIN } from './staff-steps';
 // Batch printing in the browser build of the workstation (spec §2 download/admitCard [DA]): the
 // night before the exam the administrator chooses a sitting and prints one room's attendance
 // sheet, downloaded as the API prints it; then the centre's room lists, one of which fails on the
-// way, is listed as failed and is printed alone by "Retry failed".
+// way, is listed as failed and is printed alone by "Retry failed"; last the main-process print
+// service prints the attendance sheets from the API's batch data into a folder.
 
 const running = startsProductAndBrowser({ workstationDataDir: 'psc-workstation-print-e2e-' });
 const ROLL = 770001;
@@ -38,7 +39,7 @@ async function choose(page: Page, testId: string, text: string) {
 }
 
 describe('batch printing', () => {
-  it('prints one room’s attendance sheet, and retries a failed room list alone', async () => {
+  it('prints one room’s attendance sheet, retries a failed room list alone, and prints through the workstation’s print service', async () => {
     const { url, db } = running.product;
     const t = { db };
     // Six candidates of one city at one school of two rooms, seated for good with invigilators.
@@ -47,7 +48,7 @@ describe('batch printing', () => {
       { roomNumber: '1', seats: 3 },
       { roomNumber: '2', seats: 3 },
     ]);
-    const { rangeIds } = await finalCentreAllocation(t, sitting, [{ venueId: venue.venueId, cityId: sitting.cityIds[0]! }]);
+    const { allocationId, rangeIds } = await finalCentreAllocation(t, sitting, [{ venueId: venue.venueId, cityId: sitting.cityIds[0]! }]);
     const rangeId = rangeIds[0]!;
     const people = await createInvigilators(t, ['Print Chief'], ['Print Invigilator One', 'Print Invigilator Two']);
 
@@ -113,6 +114,21 @@ describe('batch printing', () => {
     expect(readFileSync(listPath).subarray(0, 5).toString()).toBe('%PDF-');
     await page.getByTestId('print-finished').waitFor();
     expect(await page.getByTestId('print-progress-text').textContent()).toBe('२ मध्ये २ फाइल, २ कागजात');
+
+    // The installed workstation's path: the main-process print service (here over the loopback
+    // bridge) fetches the same batches' data and prints them with the templates into a folder.
+    const token = (JSON.parse((await page.evaluate(() => localStorage.getItem('psc.staff.session'))) ?? 'null') as { accessToken: string }).accessToken;
+    const listed = (await (await fetch(`${url}/api/admin/print/batches?allocationId=${allocationId}&kind=attendance`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { items: { key: string }[] } };
+    const bridge = async <T>(name: string, args: unknown) =>
+      ((await (await fetch(`${url}/staff/bridge/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(args) })).json()) as { status: number; data: T }).data;
+    const outputDir = join(running.dataDir, 'prints', 'sitting');
+    const { jobId } = await bridge<{ jobId: string }>('print.start', { apiBaseUrl: url, accessToken: token, outputDir, lang: 'en', batches: listed.data.items.map(({ key, kind, allocationId, venueId, roomId, part, fileName }: Record<string, unknown>) => ({ key, kind, allocationId, venueId, roomId, part, fileName })) });
+    let status: { isRunning: boolean; done: number; documents: number; failed: unknown[]; files: { path: string }[] };
+    do status = await bridge('print.status', { jobId });
+    while (status.isRunning && (await new Promise((resolve) => setTimeout(resolve, 200, true))));
+    expect(status).toMatchObject({ done: 2, documents: 2, failed: [] });
+    const printedText = status.files.map((file) => execFileSync('pdftotext', ['-layout', file.path, '-'], { encoding: 'utf8' })).join('\n');
+    expect(printedText).toContain(String(ROLL + 5));
     await page.context().close();
   });
 });
