@@ -1,7 +1,9 @@
 import { toDevanagariDigits } from '@psc/core';
+import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../api/src/applications/rows-of';
 import { DEMO_APPLICANT, DEMO_CANDIDATE, hasHorizontalScroll, screenshotFromTop, settleAnimations, signInAs } from './portal-steps';
 import { holdTheSeatingExamInThePast, seatEveryPaperLikeTheFirst } from './portal-admit-card-steps';
 import { openPage, saveScreenshot, startsProductAndBrowser } from './support/harness';
@@ -47,6 +49,18 @@ describe('the admit card on a phone', () => {
     await section.scrollIntoViewIfNeeded();
     await settleAnimations(page);
     await saveScreenshot(page, 'portal-admit-card-confirm-360');
+
+    // Her card's address before she confirms: the page asks for the confirmation first.
+    const [unconfirmed] = rowsOf<{ id: string }>(
+      await running.product.db.execute(sql`
+        select c.id from admit_cards c join applications a on a.id = c.application_id join users u on u.id = a.user_id
+        where u.username = ${DEMO_APPLICANT.username} and c.confirmed_at is null`),
+    );
+    await page.goto(`${url}/vacancy-applied/admit-card/${unconfirmed!.id}`);
+    await page.getByTestId('admit-card-unconfirmed').filter({ hasText: 'प्रवेशपत्र हेर्नुअघि परीक्षामा सहभागी हुने पुष्टि गर्नुहोस्।' }).waitFor();
+    expect(await page.getByTestId('admit-card').count()).toBe(0);
+    await page.goto(`${url}/vacancy-applied`);
+    await section.waitFor();
     await section.getByTestId('admit-card-confirm').click();
     await page.getByRole('dialog').getByText('परीक्षामा सहभागी हुने पुष्टि गर्ने हो?').waitFor();
     await settleAnimations(page);
