@@ -2,6 +2,7 @@
  * `npm run bench -- NAME`: runs one benchmark and prints its figures. Benchmarks measure;
  * tests never time anything.
  */
+import { benchAdmitCard } from './benchmarks/admit-card';
 import { benchAllocation } from './benchmarks/allocation';
 import { benchApply } from './benchmarks/apply';
 import { benchAuth } from './benchmarks/auth';
@@ -13,6 +14,7 @@ import { benchRollNumbers } from './benchmarks/roll-numbers';
 import { benchScrutiny } from './benchmarks/scrutiny';
 
 const benchmarks: Record<string, () => Promise<void>> = {
+  'admit-card': benchAdmitCard,
   allocation: benchAllocation,
   apply: benchApply,
   auth: benchAuth,
