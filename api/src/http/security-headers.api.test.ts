@@ -36,6 +36,19 @@ describe('security headers of the product as npm start runs it', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('lets a verifier on another origin read the admit-card key, and nothing else', async () => {
+    const key = await fetch(`${server.url}/.well-known/psc-admit-card-key`, { headers: { Origin: 'https://verifier.example' } });
+    expect(key.status).toBe(200);
+    expect((await key.json()) as { alg: string }).toMatchObject({ alg: 'Ed25519' });
+    expect(key.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(key.headers.get('access-control-allow-origin')).toBe('*');
+    expect(key.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const portal = await fetch(`${server.url}/login`);
+    await portal.arrayBuffer();
+    expect(portal.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(portal.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('sends no HSTS for a forwarded https when no proxy is trusted (TRUST_PROXY unset)', async () => {
     const response = await fetch(`${server.url}/login`, { headers: { 'X-Forwarded-Proto': 'https' } });
     await response.arrayBuffer();

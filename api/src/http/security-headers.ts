@@ -57,7 +57,14 @@ export function securityHeaders(config: Pick<Config, 'esewa' | 'env' | 'publicUr
     strictTransportSecurity: false,
   });
   return async (c, next) => {
-    await headers(c, next);
+    // A route that opens itself to other origins (the admit-card key a verifier on another site
+    // reads, DESIGN "Signed documents") keeps its own policy; hono's would overwrite it.
+    let ownResourcePolicy: string | null = null;
+    await headers(c, async () => {
+      await next();
+      ownResourcePolicy = c.res.headers.get('Cross-Origin-Resource-Policy');
+    });
+    if (ownResourcePolicy) c.header('Cross-Origin-Resource-Policy', ownResourcePolicy);
     if (cameOverHttps(c)) c.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   };
 }
