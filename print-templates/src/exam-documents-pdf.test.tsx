@@ -86,7 +86,7 @@ describe.runIf(shouldReadPdf)('the exam documents on paper', { timeout: 120_000 
     expect(text).toContain('१००२३४५');
     expect(text).toContain('Shreekrishna Prasad Kshetri');
     expect(normalizeDevanagari(text)).toContain(normalizeDevanagari(NEPALI_NAME));
-    expect(normalizeDevanagari(text)).toContain(normalizeDevanagari('प्रवेश पत्र'));
+    expect(normalizeDevanagari(text)).toContain(normalizeDevanagari('प्रवेशपत्र'));
     expect(text).toContain('वि.सं. २०८१ पुस २०');
     saveScreenshot(pdfPath, 'print-templates-admit-card');
   });

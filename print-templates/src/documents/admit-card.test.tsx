@@ -14,7 +14,7 @@ function renderCard(card: AdmitCardData, lang: 'ne' | 'en' = 'ne') {
 describe('AdmitCard', () => {
   it('prints the Nepali card: title, names in both scripts, roll number in Devanagari digits, dates B.S. first', () => {
     const body = renderCard(buildAdmitCard());
-    expect(body).toContain('<h1 class="admit-card-title">प्रवेश पत्र</h1>');
+    expect(body).toContain('<h1 class="admit-card-title">प्रवेशपत्र</h1>');
     expect(body).toContain('लोक सेवा आयोग');
     expect(body).toContain(NEPALI_NAME);
     expect(body).toContain('Shreekrishna Prasad Kshetri');
