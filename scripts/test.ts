@@ -19,6 +19,9 @@ const hasPostgres = Boolean(findPostgresProgram('initdb') && findPostgresProgram
 if (!hasPostgres) missing.push('PostgreSQL server programs: the PostgreSQL tier needs `apt-get install -y postgresql`');
 const hasChromium = existsSync(chromiumPath);
 if (!hasChromium) missing.push('Chromium: the end-to-end tier needs `apt-get install -y chromium fonts-noto-core`');
+// The print-templates PDF tests read the printed documents back with poppler's tools.
+const hasPoppler = spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).error === undefined;
+if (!hasPoppler) missing.push("poppler's tools: the PDF tests need `apt-get install -y poppler-utils`");
 for (const line of missing) console.warn(`! Missing ${line}`);
 if (missing.length > 0 && isCi) {
   console.error('CI runs every tier: install the packages named above.');
