@@ -7,11 +7,12 @@ import { sql } from 'drizzle-orm';
 import { freePort } from '../lib/postgres-cluster';
 import { cpuPerCall, findBenchmarkProcesses, formatCpu, formatErrors, takeCpuSnapshot } from './apply-load';
 import { generateAndConfirmCards, seedSeatedAdvertisement, storeCandidatePictures } from './admit-card-seed';
+import { EXPLAIN_CLUSTER_SETTINGS, explainPlans, prepareExplain, resetStatementCounts, statementLines } from './reads-explain';
 import { findWrk, runWrk, writeRequestList, type LoadRequest, type WrkResult } from './reads-wrk';
 import { readBenchmarkOptions, withSeededApi, type SeededBenchmark } from './seeded-api';
 import { forEachLimited, percentile } from './support';
 
-// `npm run bench -- admit-card [--candidates 100000] [--connections 500] [--seconds 10] [--warmup 3] [--centres 25] [--pdf-cards 200] [--pdf-concurrency 20]`
+// `npm run bench -- admit-card [--candidates 100000] [--connections 500] [--seconds 10] [--warmup 3] [--centres 25] [--pdf-cards 200] [--pdf-concurrency 20] [--explain]`
 // (the admit-card benchmark): the week before an exam, when every candidate of an advertisement
 // downloads their admit card at once. The API in its own process (production mode, API_WORKERS
 // as seeded-api.ts starts it) on a throwaway PostgreSQL cluster; N candidates with complete
@@ -29,14 +30,18 @@ import { forEachLimited, percentile } from './support';
 //    K, first cold (printed by the API's Chromium, then kept in the file store under the hash of
 //    its HTML), then warm (the same cards again: a file read); latency, cards a second and CPU
 //    (the API's Node, its Chromium, PostgreSQL) for each, and what 100,000 first downloads cost.
+// --explain adds, for 1-3, the statements of the measured run and the plans of one request (reads-explain.ts).
 // Writes nothing into the repository.
 
-const usage = 'npm run bench -- admit-card [--candidates N] [--connections C] [--seconds D] [--warmup SECONDS] [--centres N] [--pdf-cards P] [--pdf-concurrency K]';
+const usage = 'npm run bench -- admit-card [--candidates N] [--connections C] [--seconds D] [--warmup SECONDS] [--centres N] [--pdf-cards P] [--pdf-concurrency K] [--explain]';
 
 const TARGET = { perSecond: 1000, p99: 250 };
 
 function readOptions() {
-  const { numeric } = readBenchmarkOptions({ candidates: 100_000, connections: 500, seconds: 10, warmup: 3, centres: 25, 'pdf-cards': 200, 'pdf-concurrency': 20 });
+  const { numeric, flags } = readBenchmarkOptions(
+    { candidates: 100_000, connections: 500, seconds: 10, warmup: 3, centres: 25, 'pdf-cards': 200, 'pdf-concurrency': 20 },
+    { explain: { type: 'boolean', default: false } },
+  );
   const options = {
     candidates: numeric.candidates,
     connections: numeric.connections,
@@ -45,6 +50,7 @@ function readOptions() {
     centres: numeric.centres,
     pdfCards: numeric['pdf-cards'],
     pdfConcurrency: numeric['pdf-concurrency'],
+    explain: flags.explain === true,
   };
   const valid =
     [options.candidates, options.connections, options.centres, options.pdfCards, options.pdfConcurrency].every(Number.isInteger) &&
@@ -165,9 +171,11 @@ export async function benchAdmitCard() {
         `${options.seconds} s measured per path after a ${options.warmupSeconds} s warm-up; PDFs: ${options.pdfCards} distinct cards at a concurrency of ${options.pdfConcurrency}, cold then warm; ` +
         `LOG_LEVEL ${process.env.LOG_LEVEL ?? 'silent'}`,
     );
-  const setup = { name: 'admit-card', candidates: options.candidates, maxSockets: options.connections + 10, describe };
+  const setup = { name: 'admit-card', candidates: options.candidates, maxSockets: options.connections + 10, clusterSettings: options.explain ? EXPLAIN_CLUSTER_SETTINGS : [], describe };
   await withSeededApi(setup, async ({ api, connection, world, tokens, http, folder, cores, workers }) => {
     const db = connection.db;
+    if (options.explain && !api.logFile) throw new Error('--explain reads the throwaway cluster\'s log: run it without DATABASE_URL');
+    if (options.explain) await prepareExplain(db);
     const seated = await seedSeatedAdvertisement(db, world, options.centres, (line) => console.log(line));
     const pids = findBenchmarkProcesses(api.databaseUrl);
     const bare = await startBareHono(workers);
@@ -175,7 +183,7 @@ export async function benchAdmitCard() {
     const everyone = Array.from({ length: options.candidates }, (_, n) => n);
 
     /** wrk on the API then on bare Hono with the same requests answering the same bytes. */
-    const measure = async (label: string, route: string, bytes: number, measured: LoadRequest[], warmup: LoadRequest[], note?: string) => {
+    const measure = async (label: string, route: string, bytes: number, measured: LoadRequest[], warmup: LoadRequest[], sample: LoadRequest) => {
       const list = (name: string, requests: LoadRequest[]) => {
         const file = join(folder, `${name}.tsv`);
         writeRequestList(file, requests);
@@ -187,18 +195,29 @@ export async function benchAdmitCard() {
       const bareList = list(`${name}-bare`, measured.map((request) => ({ ...request, path: `/bytes/${bytes}` })));
       const run = (baseUrl: string, listFile: string, seconds: number) => runWrk({ baseUrl, folder, listFile, connections: options.connections, seconds });
       if (options.warmupSeconds > 0) await run(api.url, warmupList, options.warmupSeconds);
+      if (options.explain) await resetStatementCounts(db);
       const before = takeCpuSnapshot(pids);
       const result = await run(api.url, apiList, options.seconds);
       const after = takeCpuSnapshot(pids);
       if (options.warmupSeconds > 0) await run(bare.url, bareList, options.warmupSeconds);
       const bareResult = await run(bare.url, bareList, options.seconds);
-      const row: Row = { label, route, bytes, api: result, bare: bareResult, cpu: cpuPerCall(before, after, result.requests), cpuLine: formatCpu(before, after, cores, 'children', 'wrk'), ...(note ? { note } : {}) };
+      const row: Row = { label, route, bytes, api: result, bare: bareResult, cpu: cpuPerCall(before, after, result.requests), cpuLine: formatCpu(before, after, cores, 'children', 'wrk') };
       rows.push(row);
       console.log(
         `${route} [${label}] (${bytes} B): API ${result.perSecond.toFixed(0)} req/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}, max ${ms(result.max)}, ${formatErrors(result.errors)}; ` +
           `bare Hono ${bareResult.perSecond.toFixed(0)} req/s, p99 ${ms(bareResult.p99)}; ratio ${(result.perSecond / bareResult.perSecond).toFixed(2)}; ` +
           `CPU per request API ${row.cpu.api.toFixed(2)} ms + PostgreSQL ${row.cpu.postgres.toFixed(2)} ms; ${row.cpuLine}`,
       );
+      if (options.explain && api.logFile) {
+        console.log('  statements of the run, most database time first (pg_stat_statements):');
+        for (const line of await statementLines(db, result.requests)) console.log(`    ${line}`);
+        const plans = await explainPlans(db, api.logFile, async () => {
+          const answer = await http.call(sample.method, sample.path, sample.token);
+          if (answer.status !== 200) throw new Error(`${sample.path} answered ${answer.status} while explained`);
+        });
+        console.log('  plans of one request (auto_explain, EXPLAIN ANALYZE BUFFERS; [rows x loops]):');
+        for (const line of plans) console.log(`    ${line}`);
+      }
       return row;
     };
 
@@ -218,7 +237,8 @@ export async function benchAdmitCard() {
     // Checked on the warm-up's candidates: this generates their cards, as their first list would.
     const listBytes = await checkPath(http, 'GET /api/psc/applications', warmupPool, listRequest, listProblem(true));
     const cardsBefore = await countCards(db, seated.advertisementId);
-    const release = await measure('release: first list, generates the card', 'GET /api/psc/applications', listBytes, releasePool.map(listRequest), warmupPool.map(listRequest));
+    // The plans' sample: the pool's last candidate, whose card a run short of the whole pool has not generated.
+    const release = await measure('release: first list, generates the card', 'GET /api/psc/applications', listBytes, releasePool.map(listRequest), warmupPool.map(listRequest), listRequest(releasePool.length - 1));
     const generatedInRelease = (await countCards(db, seated.advertisementId)) - cardsBefore;
     const releaseRequests = release.api.requests;
     console.log(
@@ -233,7 +253,7 @@ export async function benchAdmitCard() {
     const { cardIds, generated } = await generateAndConfirmCards(db, world, seated);
     console.log(`generated the ${generated.toLocaleString('en')} cards not yet generated (the issue's own statement, all at once) and confirmed all ${options.candidates.toLocaleString('en')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const listAgainBytes = await checkPath(http, 'GET /api/psc/applications', everyone, listRequest, listProblem(true));
-    await measure('list again, card exists', 'GET /api/psc/applications', listAgainBytes, everyone.map(listRequest), everyone.slice().reverse().map(listRequest));
+    await measure('list again, card exists', 'GET /api/psc/applications', listAgainBytes, everyone.map(listRequest), everyone.slice().reverse().map(listRequest), listRequest(1));
 
     // 3. The card view, each candidate's own.
     const viewRequest = (n: number): LoadRequest => ({ method: 'GET', path: `/api/psc/admit-cards/${cardIds[n]}`, token: tokens[n] });
@@ -243,7 +263,7 @@ export async function benchAdmitCard() {
       if (card?.papers?.length !== seated.sittings || card.papers.some((paper) => !paper.roomNumber || !paper.seatNumber)) return `papers ${JSON.stringify(card?.papers)}`;
       return card.verificationUrl ? null : 'no signed verification address';
     });
-    await measure('card view', 'GET /api/psc/admit-cards/{id}', viewBytes, everyone.map(viewRequest), everyone.slice().reverse().map(viewRequest));
+    await measure('card view', 'GET /api/psc/admit-cards/{id}', viewBytes, everyone.map(viewRequest), everyone.slice().reverse().map(viewRequest), viewRequest(1));
     bare.stop();
 
     // 4. The PDF: distinct cards spread over the candidates, their pictures in the file store.
