@@ -8,6 +8,7 @@ import { accountRoutes } from './account/routes';
 import { admitCardKeyRoutes, candidateAdmitCardRoutes, printRoutes, publicAdmitCardRoutes } from './admit-cards/routes';
 import { forgetAdvertisementsAfterWrites } from './advertisements/advertisement-cache';
 import { advertisementRoutes } from './advertisements/routes';
+import { applicationFormRoutes } from './application-forms/routes';
 import { applicationRoutes, receiptRoutes } from './applications/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
@@ -166,6 +167,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/public', publicAdmitCardRoutes);
   app.route('/', admitCardKeyRoutes);
   app.route('/api/admin', printRoutes);
+  app.route('/api/admin', applicationFormRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

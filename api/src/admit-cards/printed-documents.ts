@@ -1,5 +1,17 @@
 import type { Language } from '@psc/core';
-import { AdmitCard, AttendanceSheet, DoorList, renderDocumentsHtml, RoomList, type AdmitCardData, type AttendanceSheetData, type DoorListData, type RoomListData } from '@psc/print-templates';
+import {
+  AdmitCard,
+  ApplicationForm,
+  AttendanceSheet,
+  DoorList,
+  renderDocumentsHtml,
+  RoomList,
+  type AdmitCardData,
+  type ApplicationFormData,
+  type AttendanceSheetData,
+  type DoorListData,
+  type RoomListData,
+} from '@psc/print-templates';
 import { createElement, type ReactElement } from 'react';
 
 // The exam documents as print-templates' components (DESIGN "Documents": one component per
@@ -35,4 +47,9 @@ export function printedDocumentsHtml(batch: PrintedDocuments, lang: Language): s
 /** One HTML page set of these admit cards. */
 export function admitCardsHtml(cards: AdmitCardData[], lang: Language): string {
   return printedDocumentsHtml({ kind: 'admit-cards', documents: cards }, lang);
+}
+
+/** One HTML page set of a candidate's filled application form (spec §2 generate/form). */
+export function applicationFormHtml(form: ApplicationFormData, lang: Language): string {
+  return renderDocumentsHtml([createElement(ApplicationForm, { form, lang })], { lang });
 }

@@ -1,5 +1,6 @@
 import { checkEligibility, scrutinyReason } from '@psc/core';
 import { sql } from 'drizzle-orm';
+import { readApplicationPayments, readCitizenshipDistrict, readClaimedQuotas, readEducationNames } from '../applications/application-record';
 import { loadApplicantFacts, loadApplyAdvertisement } from '../applications/load-apply-context';
 import { rowsOf } from '../applications/rows-of';
 import type { AppDeps } from '../context';
@@ -44,18 +45,6 @@ type ApplicationRow = {
   holderName: string;
 };
 
-type EducationRow = {
-  id: number;
-  levelRank: number;
-  facultyId: number;
-  levelNameEn: string;
-  levelNameNp: string;
-  facultyNameEn: string;
-  facultyNameNp: string;
-  universityNameEn: string;
-  universityNameNp: string;
-};
-
 export async function readPreReview(deps: AppDeps, applicationId: number, reader: PreReviewReader) {
   const db = deps.db;
   const [application] = rowsOf<ApplicationRow>(
@@ -79,23 +68,9 @@ export async function readPreReview(deps: AppDeps, applicationId: number, reader
     loadApplyAdvertisement(db, application.advertisementId),
     loadApplicantFacts(db, application.userId),
     getProfile(profileDepsOf(deps), { userId: application.userId }),
-    db.execute(sql`
-      select aq.advertisement_quota_id as "advertisementQuotaId", q.code, q.name_en as "nameEn", q.name_np as "nameNp", aq.status, aq.added_later as "addedLater"
-      from application_quotas aq
-      join advertisement_quotas adq on adq.id = aq.advertisement_quota_id
-      join quotas q on q.id = adq.quota_id
-      where aq.application_id = ${applicationId}
-      order by aq.advertisement_quota_id`),
-    // spec §3 pre-review: applied date and the payment's (online) or the voucher's dates. The
-    // candidate's own payments (payments_user_idx) are few; payments has no index by charge.
-    db.execute(sql`
-      select p.method, p.status, p.amount, to_json(p.paid_on) #>> '{}' as "paidOn", to_json(p.verified_at) #>> '{}' as "verifiedAt",
-        to_json(p.created_at) #>> '{}' as "createdAt", p.voucher_number as "voucherNumber", p.voucher_file_id as "voucherFileId",
-        sf.content_type as "voucherContentType", sf.byte_size as "voucherByteSize"
-      from payments p join charges ch on ch.id = p.charge_id
-      left join stored_files sf on sf.id = p.voucher_file_id
-      where ch.application_id = ${applicationId} and p.user_id = ${application.userId} and p.status in ('completed', 'verified', 'submitted')
-      order by p.id`),
+    readClaimedQuotas(db, applicationId),
+    // spec §3 pre-review: applied date and the payment's (online) or the voucher's dates.
+    readApplicationPayments(db, applicationId, application.userId),
     db.execute(sql`
       select d.id::int as id, d.advertisement_quota_id as "advertisementQuotaId", d.decision, d.reason_code as "reasonCode", d.remark,
         d.officer_user_id as "officerUserId", concat_ws(' ', u.first_name_en, u.middle_name_en, u.last_name_en) as "officerNameEn",
@@ -103,14 +78,7 @@ export async function readPreReview(deps: AppDeps, applicationId: number, reader
       from scrutiny_decisions d join users u on u.id = d.officer_user_id
       where d.application_id = ${applicationId}
       order by d.id`),
-    db.execute(sql`
-      select e.id, l.rank as "levelRank", e.faculty_id as "facultyId", l.name_en as "levelNameEn", l.name_np as "levelNameNp",
-        f.name_en as "facultyNameEn", f.name_np as "facultyNameNp", un.name_en as "universityNameEn", un.name_np as "universityNameNp"
-      from candidate_educations e join education_levels l on l.id = e.level_id
-      join faculties f on f.id = e.faculty_id
-      join universities un on un.id = e.university_id
-      where e.user_id = ${application.userId}
-      order by e.id`),
+    readEducationNames(db, application.userId),
     // The post's minimum qualification by name (spec §3 pre-review), beside the rank it is checked by.
     db.execute(sql`
       select l.name_en as "levelNameEn", l.name_np as "levelNameNp",
@@ -120,14 +88,10 @@ export async function readPreReview(deps: AppDeps, applicationId: number, reader
       join post_qualifications pq on pq.post_id = ad.post_id
       join education_levels l on l.id = pq.education_level_id
       where ad.id = ${application.advertisementId}`),
-    db.execute(sql`
-      select d.name_en as "nameEn", d.name_np as "nameNp"
-      from candidate_profiles cp join districts d on d.id = cp.citizenship_issue_district_id
-      where cp.user_id = ${application.userId}`),
+    readCitizenshipDistrict(db, application.userId),
   ]);
   if (!advertisement) throw new AppError('NOT_FOUND');
 
-  const educationRows = rowsOf<EducationRow>(educations);
   const required = advertisement.qualification;
   const meets = (education: { levelRank: number; facultyId: number }) =>
     required === null || (education.levelRank >= required.levelRank && (required.facultyIds.length === 0 || required.facultyIds.includes(education.facultyId)));
@@ -149,17 +113,17 @@ export async function readPreReview(deps: AppDeps, applicationId: number, reader
       required,
       met: eligibility.qualificationMet,
       /** The ids of the candidate's educations that meet it (profile.educations). */
-      meetingEducationIds: educationRows.filter(meets).map((education) => Number(education.id)),
+      meetingEducationIds: educations.filter(meets).map((education) => Number(education.id)),
       /** The minimum qualification's level and faculties by name; null when the post names none. */
       requiredNames: rowsOf<{ levelNameEn: string; levelNameNp: string; faculties: { nameEn: string; nameNp: string }[] }>(requiredNames)[0] ?? null,
       /** Each education's level, faculty and university by name, by its id in profile.educations. */
-      educations: educationRows.map(({ levelRank: _levelRank, facultyId: _facultyId, ...names }) => ({ ...names, id: Number(names.id) })),
+      educations: educations.map(({ levelRank: _levelRank, facultyId: _facultyId, ...names }) => ({ ...names, id: Number(names.id) })),
     },
-    citizenshipDistrict: rowsOf<{ nameEn: string; nameNp: string }>(citizenshipDistrict)[0] ?? null,
+    citizenshipDistrict,
     age: { years: application.ageYears, months: application.ageMonths, days: application.ageDays, limit: eligibility.ageLimit, met: eligibility.ageMet },
-    quotas: rowsOf(quotas),
+    quotas,
     // spec §3 pre-review: the voucher image, through the same SC door as the profile's files.
-    payments: rowsOf<{ voucherFileId: string | null; voucherContentType: string | null; voucherByteSize: number | null }>(payments).map(
+    payments: payments.map(
       ({ voucherFileId, voucherContentType, voucherByteSize, ...payment }) => ({
         ...payment,
         voucher:
