@@ -1,9 +1,10 @@
 import jsQR from 'jsqr';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { renderDocumentHtml, renderDocumentsHtml } from '../render-html';
 import { AdmitCard } from './admit-card';
 import { buildAdmitCard, buildAdmitCardAtTwoCentres, NEPALI_NAME, VERIFICATION_URL } from './exam-document-fixtures.test-support';
-import { buildQrRuns } from './qr-code';
+import { buildQrRuns, encodeQrModules } from './qr-code';
 import type { AdmitCardData } from './exam-documents';
 
 function renderCard(card: AdmitCardData, lang: 'ne' | 'en' = 'ne') {
@@ -92,6 +93,15 @@ describe('the admit card QR', () => {
     const { pixels, extent } = paintQr(VERIFICATION_URL);
     expect(VERIFICATION_URL.length).toBeGreaterThanOrEqual(380);
     expect(jsQR(pixels, extent, extent)?.data).toBe(VERIFICATION_URL);
+  });
+
+  it('builds the symbol the qrcode encoder builds, mask included, for addresses of every length', () => {
+    for (const text of [VERIFICATION_URL, 'https://portal.example/verify#v1.x', `${VERIFICATION_URL}${'A9_-'.repeat(40)}`]) {
+      const reference = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], { errorCorrectionLevel: 'M' });
+      const { size, modules } = encodeQrModules(text);
+      expect(size).toBe(reference.modules.size);
+      expect([...modules]).toEqual([...(reference.modules as unknown as { data: Uint8Array }).data]);
+    }
   });
 
   it('draws the symbol as one path inside a quiet zone of four modules', () => {
