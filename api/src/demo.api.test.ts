@@ -149,9 +149,10 @@ describe('the demo advertisement in scrutiny', () => {
     expect(Object.fromEntries(decided.quotas.map((quota) => [quota.code, quota.status]))).toEqual({ open: 'approved', women: 'approved', madhesi: 'rejected' });
     const approved = data<{ items: Row[] }>(await t.call('GET', '/api/psc/applications?page=1&pageSize=10&outcome=approved', { token }));
     // Hers in scrutiny, and hers to the advertisements whose roll numbers are generated, whose exam
-    // is scheduled and whose candidates are seated (all three approved).
+    // is scheduled, whose candidates are seated and whose admit cards are due, current and old
+    // (all five approved).
     expect(approved.items.map((row) => row.applicationId)).toContain(decided.applicationId);
-    expect(approved.items.map((row) => row.status).sort()).toEqual(['approved', 'approved', 'approved', 'partially-approved']);
+    expect(approved.items.map((row) => row.status).sort()).toEqual(['approved', 'approved', 'approved', 'approved', 'approved', 'partially-approved']);
     const detail = data<{ paymentState: string; timeline: { kind: string; text: string }[] }>(
       await t.call('GET', `/api/psc/applications/${decided.applicationId}`, { token, lang: 'ne' }),
     );
@@ -179,6 +180,35 @@ describe('the demo advertisement in scrutiny', () => {
       { decision: 'approve', reasonCode: null },
       { decision: 'hold', reasonCode: 'document-unclear' },
     ]);
+  });
+});
+
+describe('the demo admit cards', () => {
+  type Card = { id: string; firstPaperDateAd: string; confirmedAt: string | null; rollNumber: string };
+  it('give the demo applicant one card to confirm, a week ahead, and one old card, confirmed', async () => {
+    const { token } = await signInDemo('applicant');
+    const current = data<{ items: Card[] }>(await t.call('GET', '/api/psc/admit-cards', { token }));
+    expect(current.items).toEqual([expect.objectContaining({ firstPaperDateAd: addDaysAd(todayAd(), 7), confirmedAt: null })]);
+    // Not open until she confirms (spec §7 "confirm").
+    expect((await t.call('GET', `/api/psc/admit-cards/${current.items[0]!.id}`, { token })).status).toBe(409);
+    const old = data<{ items: Card[] }>(await t.call('GET', '/api/psc/admit-cards/old', { token }));
+    expect(old.items).toEqual([expect.objectContaining({ firstPaperDateAd: addDaysAd(todayAd(), -10), confirmedAt: expect.any(String) })]);
+    const card = data<{ card: { papers: { roomNumber: string; seatNumber: number }[] } }>(await t.call('GET', `/api/psc/admit-cards/${old.items[0]!.id}`, { token }));
+    expect(card.card.papers.length).toBeGreaterThan(0);
+  });
+
+  it("let the administrator print every paper's sittings, current and old, and find the applicant's form", async () => {
+    const { token } = await signInDemo('administrator');
+    type Sitting = { dateAd: string; centres: { rooms: unknown[] }[] };
+    const current = data<{ items: Sitting[] }>(await t.call('GET', '/api/admin/print/sittings', { token }));
+    const ahead = current.items.filter((sitting) => sitting.dateAd === addDaysAd(todayAd(), 7));
+    expect(ahead).toHaveLength(2);
+    expect(ahead.every((sitting) => sitting.centres.length > 0 && sitting.centres.every((centre) => centre.rooms.length > 0))).toBe(true);
+    const old = data<{ items: Sitting[] }>(await t.call('GET', '/api/admin/print/sittings?old=true', { token }));
+    expect(old.items.filter((sitting) => sitting.dateAd === addDaysAd(todayAd(), -10))).toHaveLength(2);
+    const [applicant] = await t.db.select({ nameEn: schema.users.firstNameEn }).from(schema.users).where(eq(schema.users.username, DEMO_ACCOUNTS.applicant.username));
+    const forms = data<{ items: { applicationId: number }[]; total: number }>(await t.call('GET', `/api/admin/application-forms?search=${encodeURIComponent(applicant!.nameEn)}`, { token }));
+    expect(forms.total).toBeGreaterThanOrEqual(5);
   });
 });
 

@@ -1,9 +1,9 @@
 import { addDaysAd, todayAd } from '@psc/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { advertisements, centreAllocationRanges, centreAllocations, examSchedulePapers, examSchedules, invigilatorAssignments, roomAllocations, rollNumbers } from '../schema/index';
-import { seedDemoExamCentres } from './demo-exam-centres';
+import { seedDemoExamCentres, type DemoExamCentres } from './demo-exam-centres';
 import { seedExamPapers } from './demo-exam-papers';
-import { seedScheduleRows } from './demo-exam-schedule';
+import { seedScheduleRows, type DemoSitting } from './demo-exam-schedule';
 import { seedNumberedAdvertisement } from './demo-roll-numbers';
 import type { DemoContext } from './demo-stages';
 
@@ -32,43 +32,59 @@ function windowOf(examDate: string, startTime: string, durationMinutes: number) 
 }
 
 export async function seedSeatingDemo(context: DemoContext): Promise<void> {
-  const { db, accounts } = context;
   const advertisementId = await seedNumberedAdvertisement(context, 'seating', DEMO_SEATING_SERIES);
   if (advertisementId === null) return;
-  const [advertisement] = await db.select({ id: advertisements.id, postId: advertisements.postId, groupId: advertisements.groupId }).from(advertisements).where(eq(advertisements.id, advertisementId));
-  if (!advertisement?.postId) return;
-  const centres = await seedDemoExamCentres(context);
+  const papers = await seedApprovedScheduleDemo(context, advertisementId, SEATING_SITTINGS);
+  // Paper I: the first sitting of the schedule.
+  const [first] = papers;
+  if (!first) return;
+  await seatDemoPaper(context, advertisementId, first, await seedDemoExamCentres(context), new Date(`${addDaysAd(todayAd(), -1)}T09:00:00Z`));
+}
 
-  // The schedule, approved yesterday.
+/**
+ * A numbered advertisement's exam papers scheduled at the sittings given and the schedule approved
+ * so many days ago; answers its papers in the order they are sat (none when its post has no exam).
+ */
+export async function seedApprovedScheduleDemo(context: DemoContext, advertisementId: number, sittings: readonly DemoSitting[], approvedDaysAgo = 1): Promise<DemoScheduledPaper[]> {
+  const { db, accounts } = context;
+  const [advertisement] = await db.select({ id: advertisements.id, postId: advertisements.postId, groupId: advertisements.groupId }).from(advertisements).where(eq(advertisements.id, advertisementId));
+  if (!advertisement?.postId) return [];
   const today = todayAd();
   await seedExamPapers(db, { postId: advertisement.postId, serviceGroupId: advertisement.groupId, actorUserId: accounts.administrator });
-  const papers = await seedScheduleRows(db, advertisement.id, advertisement.postId, advertisement.groupId, accounts.approver, SEATING_SITTINGS);
-  if (papers === 0) return;
-  const approvedAt = new Date(`${addDaysAd(today, -1)}T07:00:00Z`);
+  const count = await seedScheduleRows(db, advertisement.id, advertisement.postId, advertisement.groupId, accounts.approver, sittings);
+  if (count === 0) return [];
+  const approvedAt = new Date(`${addDaysAd(today, -approvedDaysAgo)}T07:00:00Z`);
   await db
     .update(examSchedules)
     .set({ status: 'approved', submittedBy: accounts.approver, submittedAt: new Date(approvedAt.getTime() - 3_600_000), decidedBy: accounts.administrator, decidedAt: approvedAt, approvals: 1 })
     .where(eq(examSchedules.advertisementId, advertisement.id));
-
-  // Paper I: the first sitting of the schedule.
-  const [first] = await db
+  return db
     .select({ examPaperId: examSchedulePapers.examPaperId, examDate: examSchedulePapers.examDate, startTime: examSchedulePapers.startTime, durationMinutes: examSchedulePapers.durationMinutes })
     .from(examSchedulePapers)
     .where(and(eq(examSchedulePapers.advertisementId, advertisement.id), eq(examSchedulePapers.skipped, false)))
-    .orderBy(asc(examSchedulePapers.examDate), asc(examSchedulePapers.startTime))
-    .limit(1);
-  if (!first?.examDate || !first.startTime) return;
-  const window = windowOf(first.examDate, first.startTime, first.durationMinutes);
-  const savedAt = new Date(`${addDaysAd(today, -1)}T09:00:00Z`);
+    .orderBy(asc(examSchedulePapers.examDate), asc(examSchedulePapers.startTime));
+}
+
+export type DemoScheduledPaper = { examPaperId: number; examDate: string | null; startTime: string | null; durationMinutes: number };
+
+/**
+ * One paper of an advertisement seated as the seating stages leave it, every state final: its
+ * centre allocation, then per city its first exam centre and that centre's first room, seat by
+ * seat in roll order, with the centre's chief and a room invigilator on duty for the sitting.
+ */
+export async function seatDemoPaper(context: DemoContext, advertisementId: number, paper: DemoScheduledPaper, centres: DemoExamCentres, savedAt: Date): Promise<void> {
+  const { db, accounts } = context;
+  if (!paper.examDate || !paper.startTime) return;
+  const window = windowOf(paper.examDate, paper.startTime, paper.durationMinutes);
   const [allocation] = await db
     .insert(centreAllocations)
-    .values({ advertisementId: advertisement.id, examPaperId: first.examPaperId, status: 'final', savedBy: accounts.administrator, savedAt, finalisedBy: accounts.administrator, finalisedAt: savedAt })
+    .values({ advertisementId, examPaperId: paper.examPaperId, status: 'final', savedBy: accounts.administrator, savedAt, finalisedBy: accounts.administrator, finalisedAt: savedAt })
     .returning({ id: centreAllocations.id });
 
   const cities = await db
     .select({ cityId: rollNumbers.examCentreId, rollFrom: sql<number>`min(${rollNumbers.rollNumber})`, rollTo: sql<number>`max(${rollNumbers.rollNumber})`, candidates: sql<number>`count(*)::int` })
     .from(rollNumbers)
-    .where(eq(rollNumbers.advertisementId, advertisement.id))
+    .where(eq(rollNumbers.advertisementId, advertisementId))
     .groupBy(rollNumbers.examCentreId);
   const chiefs = centres.invigilators.filter((one) => one.isChief);
   const others = centres.invigilators.filter((one) => !one.isChief);
@@ -97,7 +113,7 @@ export async function seedSeatingDemo(context: DemoContext): Promise<void> {
     await db.execute(sql`
       insert into seat_assignments (allocation_id, application_id, roll_number, venue_id, room_id, seat_number)
       select ${allocation!.id}, r.application_id, r.roll_number, ${venue.venueId}, ${room.roomId}, row_number() over (order by r.roll_number)
-      from roll_numbers r where r.advertisement_id = ${advertisement.id} and r.exam_centre_id = ${city.cityId}`);
+      from roll_numbers r where r.advertisement_id = ${advertisementId} and r.exam_centre_id = ${city.cityId}`);
     const duties = [
       { invigilatorId: chiefs[index % chiefs.length]!.invigilatorId, roomId: null, duty: 'chief' as const },
       { invigilatorId: others[index % others.length]!.invigilatorId, roomId: room.roomId, duty: 'room' as const },

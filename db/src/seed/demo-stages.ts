@@ -22,6 +22,7 @@ import { seedDemoExamCentres } from './demo-exam-centres';
 import { seedExamPapersDemo } from './demo-exam-papers';
 import { seedExamScheduleDemo } from './demo-exam-schedule';
 import { seedSeatingDemo } from './demo-seating';
+import { seedAdmitCardsDemo } from './demo-admit-cards';
 import { seedAdvertisement, type SeedAdvertisementOptions, type SeededAdvertisement } from './demo-recruitment';
 import { seedRollNumbersDemo } from './demo-roll-numbers';
 import { seedScrutinyDecision } from './demo-scrutiny';
@@ -304,6 +305,7 @@ export const DEMO_STAGES: readonly DemoStage[] = [
     },
   },
   { name: 'seating', seed: seedSeatingDemo },
+  { name: 'admit cards', seed: seedAdmitCardsDemo },
 ];
 
 /**
