@@ -287,13 +287,17 @@ describe('the demo', () => {
     for (const row of mine.items) {
       schedules.push(((await t.call('GET', `/api/psc/applications/${row.applicationId}/exam-schedule`, { token: applicant.accessToken })).body.data as { schedule: { papers: { examDate: string; seat: unknown }[] } | null }).schedule);
     }
-    // The exam-scheduling demo's, and the seating demo's (ten days sooner, its paper I seated).
+    // The exam-scheduling demo's, the seating demo's (ten days sooner, its paper I seated) and the
+    // admit-card demo's two (a week ahead and ten days ago, every paper seated).
     const seen = schedules.filter((schedule) => schedule !== null).map((schedule) => schedule!.papers.map((paper) => paper.examDate));
-    expect(seen).toHaveLength(2);
+    expect(seen).toHaveLength(4);
     expect(seen).toContainEqual([day(18), day(18), day(32)]);
     expect(seen).toContainEqual([day(10), day(10), day(26)]);
+    expect(seen).toContainEqual([day(7), day(7), day(9)]);
+    expect(seen).toContainEqual([day(-10), day(-10), day(-8)]);
     // First by name of the three at the Anamnagar hall: the first seat of the first room of its first centre.
-    const seats = schedules.flatMap((schedule) => schedule?.papers.map((paper) => paper.seat) ?? []).filter(Boolean);
+    const seating = schedules.find((schedule) => schedule?.papers[0]!.examDate === day(10));
+    const seats = seating!.papers.map((paper) => paper.seat).filter(Boolean);
     expect(seats).toEqual([expect.objectContaining({ centreNameEn: 'Padma Kanya Multiple Campus, Bagbazar', roomNumber: '101', seatNumber: 1 })]);
   });
 });
