@@ -1,7 +1,6 @@
-import { arrayLiteral, type Database } from '@psc/db';
+import { arrayLiteral, BUSY_STATEMENT_BATCHES, createStatementBatcher, type Database, oncePerDatabase, prepareStatement } from '@psc/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { rowsOf } from '../applications/rows-of';
 import { markAdmitCardsIssued } from '../roll-numbers/generate-roll-numbers';
 
 // spec §7 "Admit card: generate": an application's card is generated the first time it is read
@@ -38,14 +37,48 @@ export function newAdmitCardId(): string {
 }
 
 type CardRow = { applicationId: number; id: string; confirmedAt: string | Date | null };
+type InsertedRow = CardRow & { advertisementId: number };
 
 const toRef = (row: CardRow): AdmitCardRef => ({ id: row.id, confirmedAt: row.confirmedAt === null ? null : new Date(row.confirmedAt).toISOString() });
 
-async function readCards(db: Database, applicationIds: readonly number[]) {
-  return rowsOf<CardRow>(
-    await db.execute(sql`select application_id as "applicationId", id, confirmed_at as "confirmedAt" from admit_cards where application_id = any(${arrayLiteral(applicationIds)}::int[])`),
-  );
+const READ_CARDS_SQL = sql`select application_id as "applicationId", id, confirmed_at as "confirmedAt" from admit_cards where application_id = any(${sql.placeholder('applicationIds')}::int[])`;
+
+const INSERT_CARDS_SQL = sql`
+  insert into admit_cards (id, application_id, advertisement_id)
+  select k.card_id, a.id, a.advertisement_id
+  from unnest(${sql.placeholder('applicationIds')}::int[], ${sql.placeholder('cardIds')}::text[]) as k(application_id, card_id)
+  join applications a on a.id = k.application_id and a.deleted_at is null
+  where ${isSeatedForWholeExam(sql`a`)}
+  on conflict (application_id) do nothing
+  returning application_id as "applicationId", id, confirmed_at as "confirmedAt", advertisement_id as "advertisementId"`;
+
+/** Each request's own applications' rows among a batch's (an application may be asked by several). */
+function rowsFor<Row extends { applicationId: number }>(inputs: (readonly number[])[], rows: Row[]): Row[][] {
+  return inputs.map((applicationIds) => {
+    const asked = new Set(applicationIds);
+    return rows.filter((row) => asked.has(Number(row.applicationId)));
+  });
 }
+
+const union = (inputs: (readonly number[])[]) => [...new Set(inputs.flat())];
+
+// Every candidate's application list issues their cards: at the release all of them at once. Both
+// statements are prepared once per database (the insert's seating rule cost more to plan than to
+// run) and batched, so one read, and at the release one insert, answers every list that arrived
+// together.
+const cardStatementsOf = oncePerDatabase((db: Database) => {
+  const read = prepareStatement<CardRow>(db, 'read_admit_cards_of', READ_CARDS_SQL);
+  const insert = prepareStatement<InsertedRow>(db, 'issue_admit_cards', INSERT_CARDS_SQL);
+  return {
+    read: createStatementBatcher<readonly number[], CardRow[]>(async (inputs) => rowsFor(inputs, await read.all({ applicationIds: arrayLiteral(union(inputs)) })), BUSY_STATEMENT_BATCHES),
+    insert: createStatementBatcher<readonly number[], InsertedRow[]>(async (inputs) => {
+      const applicationIds = union(inputs);
+      const inserted = await insert.all({ applicationIds: arrayLiteral(applicationIds), cardIds: arrayLiteral(applicationIds.map(() => newAdmitCardId())) });
+      for (const advertisementId of new Set(inserted.map((row) => Number(row.advertisementId)))) await markAdmitCardsIssued(db, advertisementId);
+      return rowsFor(inputs, inserted);
+    }, BUSY_STATEMENT_BATCHES),
+  };
+});
 
 /**
  * The admit cards of these applications by application id, generating those now due. The first
@@ -54,21 +87,11 @@ async function readCards(db: Database, applicationIds: readonly number[]) {
 export async function issueAdmitCards(db: Database, applicationIds: readonly number[]): Promise<Map<number, AdmitCardRef>> {
   const cards = new Map<number, AdmitCardRef>();
   if (applicationIds.length === 0) return cards;
-  for (const row of await readCards(db, applicationIds)) cards.set(Number(row.applicationId), toRef(row));
+  const statements = cardStatementsOf(db);
+  for (const row of await statements.read(applicationIds)) cards.set(Number(row.applicationId), toRef(row));
   const missing = [...new Set(applicationIds)].filter((id) => !cards.has(id));
   if (missing.length === 0) return cards;
-  const inserted = rowsOf<CardRow & { advertisementId: number }>(
-    await db.execute(sql`
-      insert into admit_cards (id, application_id, advertisement_id)
-      select k.card_id, a.id, a.advertisement_id
-      from unnest(${arrayLiteral(missing)}::int[], ${arrayLiteral(missing.map(() => newAdmitCardId()))}::text[]) as k(application_id, card_id)
-      join applications a on a.id = k.application_id and a.deleted_at is null
-      where ${isSeatedForWholeExam(sql`a`)}
-      on conflict (application_id) do nothing
-      returning application_id as "applicationId", id, confirmed_at as "confirmedAt", advertisement_id as "advertisementId"`),
-  );
-  for (const row of inserted) cards.set(Number(row.applicationId), toRef(row));
-  for (const advertisementId of new Set(inserted.map((row) => Number(row.advertisementId)))) await markAdmitCardsIssued(db, advertisementId);
+  for (const row of await statements.insert(missing)) cards.set(Number(row.applicationId), toRef(row));
   // A card another request generated at the same moment stands (on conflict do nothing) and is
   // read at the next list; reading back every application not yet due would cost each list of a
   // candidate still waiting a third statement.
