@@ -1,6 +1,8 @@
 import jsQR from 'jsqr';
+import puppeteer from 'puppeteer-core';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { chromiumPath, requireChromium, shouldPrint } from '../print-tools.test-support';
 import { renderDocumentHtml, renderDocumentsHtml } from '../render-html';
 import { AdmitCard } from './admit-card';
 import { buildAdmitCard, buildAdmitCardAtTwoCentres, NEPALI_NAME, VERIFICATION_URL } from './exam-document-fixtures.test-support';
@@ -110,5 +112,39 @@ describe('the admit card QR', () => {
     expect(body).toContain(`viewBox="0 0 ${size + 8} ${size + 8}" width="32mm" height="32mm"`);
     // The top-left finder pattern starts with a run of seven modules at the corner of the quiet zone.
     expect(body).toMatch(/<path d="M4 4h7v1h-7z[^"]+" fill="#000"><\/path><\/svg>/);
+  });
+});
+
+describe.runIf(shouldPrint)('the admit card box', { timeout: 60_000 }, () => {
+  // The card is a fixed box the size of a sheet's body (its CSS says why); what does not fit is cut
+  // off rather than carried onto a second sheet, so the longest card must end inside it.
+  it('holds four papers at two centres with the longest names, in either language', async () => {
+    requireChromium();
+    const card = buildAdmitCardAtTwoCentres();
+    const longest: AdmitCardData = {
+      ...card,
+      candidate: {
+        ...card.candidate,
+        name: { np: 'श्रीकृष्णप्रसाद विश्वेश्वरप्रसाद क्षेत्री उपाध्याय बज्राचार्य', en: 'Shreekrishnaprasad Bishweshwarprasad Kshetri Upadhyaya Bajracharya' },
+      },
+      post: { np: 'सहायक प्रशासकीय अधिकृत (लेखा तथा आन्तरिक लेखापरीक्षण)', en: 'Assistant Administrative Officer (Accounts and Internal Audit)' },
+    };
+    const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const page = await browser.newPage();
+      await page.emulateMediaType('print');
+      for (const lang of ['ne', 'en'] as const) {
+        await page.setContent(renderDocumentHtml(<AdmitCard card={longest} lang={lang} />, { lang }), { waitUntil: 'load' });
+        const room = await page.evaluate(async () => {
+          await document.fonts.ready;
+          const box = document.querySelector('.admit-card')!.getBoundingClientRect();
+          const contentBottom = Math.max(...[...document.querySelectorAll('.admit-card > *')].map((part) => part.getBoundingClientRect().bottom));
+          return box.bottom - contentBottom;
+        });
+        expect(room).toBeGreaterThan(0);
+      }
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -74,7 +74,11 @@ const ADMIT_CARD_LABELS = {
 // sheet): the body of the page is 186 x 267 mm inside the shell's margins.
 const ADMIT_CARD_CSS = `
 ${IMAGE_BOX_CSS}
-.admit-card { font-size: 10pt; line-height: 1.4; }
+/* A card is exactly one sheet's body and lays out alone: as a size-contained box of fixed size, the
+   print layout reuses the layout done on load instead of laying every card out again split into
+   pages, which was a third of a batch's layout time. Content that outgrew the box would be cut
+   off, not run onto a second sheet; the tests measure the longest card against it. */
+.admit-card { font-size: 10pt; line-height: 1.4; width: 186mm; height: 266mm; contain: strict; }
 .admit-card-header { display: grid; grid-template-columns: 1fr auto; gap: 4mm; align-items: start; }
 .admit-card-heading { text-align: center; }
 .admit-card-commission { font-size: 15pt; font-weight: 700; margin: 0; line-height: 1.35; }
