@@ -5,6 +5,8 @@ export type PdfRendererOptions = {
   executablePath?: string;
   /** Documents per PDF in renderBatch (default 100). */
   chunkSize?: number;
+  /** Tabs renderBatch prints chunks on at once (default 2, one per core of a small server). */
+  batchTabs?: number;
   /** Limit for loading one HTML page set and for printing it (default 120 s). */
   timeoutMs?: number;
 };
@@ -46,6 +48,7 @@ const CHROMIUM_ARGS = [
 ];
 
 const DEFAULT_CHUNK_SIZE = 100;
+const DEFAULT_BATCH_TABS = 2;
 const DEFAULT_TIMEOUT_MS = 120_000;
 
 function resolveExecutablePath(executablePath: string | undefined): string {
@@ -54,23 +57,36 @@ function resolveExecutablePath(executablePath: string | undefined): string {
   return executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
-async function printPage(page: Page, html: string, timeoutMs: number): Promise<Uint8Array> {
+/**
+ * A batch chunk goes to paper, not to a screen reader: its PDF is printed untagged, which spares
+ * Chromium building the accessibility tree of a hundred pages and cuts a third of the PDF's size.
+ * A single document (a candidate's download) keeps its tags.
+ */
+type PrintPurpose = 'document' | 'batch';
+
+async function printPage(page: Page, html: string, timeoutMs: number, purpose: PrintPurpose): Promise<Uint8Array> {
   await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
   // Faces are data URLs but still decode asynchronously; printing before they are ready would
   // put fallback glyphs on paper.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, timeout: timeoutMs });
+  return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, timeout: timeoutMs, tagged: purpose === 'document' });
 }
 
+/** A tab and the prints waiting for it: one page set at a time per tab. */
+type PrintTab = { page: Page; queue: Promise<unknown> };
+
 /**
- * Launches Chromium once and keeps one tab for every print: opening a tab per document costs more
- * than printing it. One huge document does not scale in memory; chunks printed one after another
- * on the reused tab do, at a steady pace.
+ * Launches Chromium once and keeps one tab for every single print: opening a tab per document
+ * costs more than printing it. One huge document does not scale in memory; chunks printed one
+ * after another on reused tabs do, at a steady pace. Batches print on `batchTabs` tabs at once,
+ * each its own renderer process, so every core lays out and paints.
  */
 export async function createPdfRenderer(options: PdfRendererOptions = {}): Promise<PdfRenderer> {
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
   if (!Number.isInteger(chunkSize) || chunkSize < 1) throw new RangeError(`chunkSize must be a positive integer, got ${chunkSize}`);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const batchTabs = options.batchTabs ?? DEFAULT_BATCH_TABS;
+  if (!Number.isInteger(batchTabs) || batchTabs < 1) throw new RangeError(`batchTabs must be a positive integer, got ${batchTabs}`);
 
   const browser: Browser = await puppeteer.launch({
     executablePath: resolveExecutablePath(options.executablePath),
@@ -85,30 +101,41 @@ export async function createPdfRenderer(options: PdfRendererOptions = {}): Promi
     throw error;
   }
 
-  // The one tab prints one page set at a time; concurrent callers (two staff requests, a batch
-  // and a single reprint) wait their turn instead of overwriting each other's content.
-  let queue: Promise<unknown> = Promise.resolve();
+  // Each tab prints one page set at a time; concurrent callers (two staff requests, a batch and a
+  // single reprint) wait their turn instead of overwriting each other's content. Single documents
+  // all go to the first tab; the others are opened by the first batch.
+  const tabs: PrintTab[] = [{ page, queue: Promise.resolve() }];
+  let openingBatchTabs: Promise<void> | undefined;
   let isClosed = false;
-  function printExclusively(html: string): Promise<Uint8Array> {
+  function printExclusively(tab: PrintTab, html: string, purpose: PrintPurpose): Promise<Uint8Array> {
     if (isClosed) return Promise.reject(new Error('The PDF renderer is closed'));
-    const printing = queue.then(() => printPage(page, html, timeoutMs));
-    queue = printing.catch(() => undefined);
+    const printing = tab.queue.then(() => printPage(tab.page, html, timeoutMs, purpose));
+    tab.queue = printing.catch(() => undefined);
     return printing;
+  }
+  function openBatchTabs(): Promise<void> {
+    openingBatchTabs ??= (async () => {
+      while (tabs.length < batchTabs) tabs.push({ page: await browser.newPage(), queue: Promise.resolve() });
+    })();
+    return openingBatchTabs;
   }
 
   async function* renderBatch<T>(
     documents: Iterable<T> | AsyncIterable<T>,
     composeHtml: (chunk: T[]) => string,
   ): AsyncGenerator<PdfChunk, void, undefined> {
+    await openBatchTabs();
     let index = 0;
     let firstDocument = 0;
     let chunk: T[] = [];
-    // Two chunks in flight: Chromium prints one while Node composes the next one's HTML (React
-    // rendering is a fifth of a chunk's time for admit cards), instead of each waiting on the other.
-    let printing: Promise<PdfChunk> | undefined;
+    // A chunk per tab in flight and one more composed: every tab prints while Node composes the
+    // next chunk's HTML, instead of each waiting on the other. Chunks go to the tabs in turn and
+    // are yielded in order, so at most batchTabs + 1 chunks are held at once.
+    const inFlight: Promise<PdfChunk>[] = [];
     const startChunk = (): Promise<PdfChunk> => {
       const started = { index, firstDocument, documentCount: chunk.length };
-      const printed = printExclusively(composeHtml(chunk)).then((pdf) => ({ ...started, pdf }));
+      const tab = tabs[index % tabs.length]!;
+      const printed = printExclusively(tab, composeHtml(chunk), 'batch').then((pdf) => ({ ...started, pdf }));
       // Handled here as well as where it is awaited: a print that fails while the previous chunk is
       // still awaited must not surface as an unhandled rejection.
       printed.catch(() => undefined);
@@ -120,23 +147,22 @@ export async function createPdfRenderer(options: PdfRendererOptions = {}): Promi
     for await (const document of documents) {
       chunk.push(document);
       if (chunk.length === chunkSize) {
-        const next = startChunk();
-        if (printing) yield await printing;
-        printing = next;
+        inFlight.push(startChunk());
+        if (inFlight.length > tabs.length) yield await inFlight.shift()!;
       }
     }
-    const last = chunk.length > 0 ? startChunk() : undefined;
-    if (printing) yield await printing;
-    if (last) yield await last;
+    if (chunk.length > 0) inFlight.push(startChunk());
+    while (inFlight.length > 0) yield await inFlight.shift()!;
   }
 
   return {
-    renderPdf: printExclusively,
+    renderPdf: (html) => printExclusively(tabs[0]!, html, 'document'),
     renderBatch,
     async close() {
       if (isClosed) return;
       isClosed = true;
-      await queue;
+      await openingBatchTabs?.catch(() => undefined);
+      await Promise.all(tabs.map((tab) => tab.queue));
       await browser.close();
     },
   };

@@ -7,6 +7,8 @@ import sharp from 'sharp';
 // Spec target: a whole advertisement's admit cards (up to 100,000) printed within ten minutes.
 const DOCUMENTS = Number(process.env.BENCH_PRINT_DOCUMENTS ?? 100_000);
 const CHUNK_SIZE = Number(process.env.BENCH_PRINT_CHUNK_SIZE ?? 100);
+// Tabs renderBatch prints on at once; unset, the renderer's default.
+const BATCH_TABS = process.env.BENCH_PRINT_TABS === undefined ? undefined : Number(process.env.BENCH_PRINT_TABS);
 const TARGET_DOCUMENTS = 100_000;
 const TARGET_SECONDS = 600;
 // Distinct photographs in the batch: each chunk holds several different images to decode, as a
@@ -136,7 +138,7 @@ type Run = { seconds: number; printSeconds: number; pdfBytes: number; peakRss: n
 
 /** Ours: renderBatch, which composes each chunk's HTML (React) and prints it on the renderer's tab. */
 async function runRenderBatch(photos: string[]): Promise<Run> {
-  const renderer = await createPdfRenderer({ executablePath: CHROMIUM_PATH, chunkSize: CHUNK_SIZE });
+  const renderer = await createPdfRenderer({ executablePath: CHROMIUM_PATH, chunkSize: CHUNK_SIZE, batchTabs: BATCH_TABS });
   try {
     // Warm-up: the first print pays for font decoding and the renderer's start.
     await renderer.renderPdf(composeChunk([0], photos));
@@ -199,8 +201,11 @@ export async function benchPrint() {
   const sampleHtmlKib = composeChunk([...chunksOf(Math.min(CHUNK_SIZE, DOCUMENTS), CHUNK_SIZE)][0]!, photos).length / 1024;
   console.log(
     `print benchmark: ${DOCUMENTS} Nepali admit cards (2 papers, QR, ${photoKib.toFixed(1)} KiB JPEG photograph from a pool of ${PHOTO_POOL_SIZE}) ` +
-      `in chunks of ${CHUNK_SIZE}; one chunk's HTML is ${(sampleHtmlKib / 1024).toFixed(1)} MiB`,
+      `in chunks of ${CHUNK_SIZE} on ${BATCH_TABS ?? 'the default number of'} tab(s); one chunk's HTML is ${(sampleHtmlKib / 1024).toFixed(1)} MiB`,
   );
+  // React's development build checks and records every element: composing costs about half again
+  // as much as in production, where the API and the desktop app run with NODE_ENV=production.
+  if (process.env.NODE_ENV !== 'production') console.log('  (React in development mode: run with NODE_ENV=production for the figures production sees)');
 
   const ours = await runRenderBatch(photos);
   const oursRate = DOCUMENTS / ours.seconds;
