@@ -260,8 +260,8 @@ describe("the demo's advertisement with roll numbers generated", () => {
     const applicant = await t.signIn('applicant', 'Applicant@123');
     const mine = await t.call('GET', '/api/psc/applications?outcome=approved', { token: applicant.accessToken });
     // Anjali Yadav is the first of the three at the Anamnagar hall (then Pooja Rai, Sunita Tamang),
-    // here and at the seating demo's advertisement, numbered from 10011; her applications in
-    // scrutiny and to the exam-scheduling demo's advertisement have none yet.
-    expect((mine.body.data as { items: { rollNumber: number | null }[] }).items.map((item) => item.rollNumber).sort()).toEqual([10001, 10011, null, null]);
+    // here and at the seating and admit-card demos' advertisements, numbered from 10011, 10021 and
+    // 10031; her applications in scrutiny and to the exam-scheduling demo's advertisement have none yet.
+    expect((mine.body.data as { items: { rollNumber: number | null }[] }).items.map((item) => item.rollNumber).sort()).toEqual([10001, 10011, 10021, 10031, null, null]);
   });
 });
