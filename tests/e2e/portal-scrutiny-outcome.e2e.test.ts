@@ -51,8 +51,8 @@ describe("the candidate's application after scrutiny", () => {
     await approved.getByTestId('application-card').first().waitFor();
     const receipts = await approved.getByTestId('application-card').evaluateAll((cards) => cards.map((item) => item.getAttribute('data-receipt')));
     // Hers in scrutiny, beside hers to the demo advertisements whose roll numbers are generated,
-    // whose exam schedule is approved and whose candidates are seated.
-    expect(receipts).toHaveLength(4);
+    // whose exam schedule is approved, whose candidates are seated, and the two with admit cards.
+    expect(receipts).toHaveLength(6);
     expect(receipts).toContain(receiptCode);
     expect(await approved.locator(`[data-receipt="${receiptCode}"]`).getByTestId('application-status').innerText()).toBe(PARTIALLY_APPROVED);
     expect(await hasHorizontalScroll(page)).toBe(false);
