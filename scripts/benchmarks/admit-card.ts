@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { freePort } from '../lib/postgres-cluster';
 import { cpuPerCall, findBenchmarkProcesses, formatCpu, formatErrors, takeCpuSnapshot } from './apply-load';
 import { generateAndConfirmCards, seedSeatedAdvertisement, storeCandidatePictures } from './admit-card-seed';
 import { EXPLAIN_CLUSTER_SETTINGS, explainPlans, prepareExplain, resetStatementCounts, statementLines } from './reads-explain';
-import { findWrk, runWrk, writeRequestList, type LoadRequest, type WrkResult } from './reads-wrk';
+import { findWrk, runWrk, startBareHono, writeRequestList, type LoadRequest, type WrkResult } from './reads-wrk';
 import { readBenchmarkOptions, withSeededApi, type SeededBenchmark } from './seeded-api';
 import { forEachLimited, percentile } from './support';
 
@@ -82,26 +79,6 @@ async function checkPath(http: SeededBenchmark['http'], route: string, pool: num
     bytes += Buffer.byteLength(answer.body);
   }
   return Math.round(bytes / samples);
-}
-
-/** The bare Hono baseline (bare-hono.ts) in its own process, with as many workers as the API. */
-async function startBareHono(workers: string) {
-  const port = await freePort();
-  const script = fileURLToPath(new URL('./bare-hono.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), WORKERS: workers } });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`bare Hono exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('bare Hono did not answer in 30 s');
-    if (await fetch(`${url}/health`).then((response) => response.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const stop = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-  };
-  process.once('exit', stop);
-  return { url, stop };
 }
 
 // --- CPU of the API's whole process tree: its Node processes and the Chromium each launched. ---

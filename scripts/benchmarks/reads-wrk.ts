@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../lib/postgres-cluster';
 
 // Closed-loop load with wrk (C, a fraction of the CPU a Node load generator needs on a shared
 // 2-core machine), every request a different one from a list: each candidate's own token and
@@ -90,4 +92,25 @@ export async function runWrk(options: { baseUrl: string; folder: string; listFil
   // wrk's requests include the ones answered with an error status.
   const ok = summary.requests - summary.status;
   return { requests: ok, seconds, perSecond: ok / seconds, p50: summary.p50 / 1000, p95: summary.p95 / 1000, p99: summary.p99 / 1000, max: summary.max / 1000, errors };
+}
+
+/** The bare Hono baseline (bare-hono.ts) in its own process, with as many workers as the API. */
+export async function startBareHono(workers: string) {
+  const port = await freePort();
+  const script = fileURLToPath(new URL('./bare-hono.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), WORKERS: workers } });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`bare Hono exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('bare Hono did not answer in 30 s');
+    if (await fetch(`${url}/health`).then((response) => response.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  // Also when the benchmark is stopped by a signal (seeded-api.ts exits after cleaning up).
+  process.once('exit', stop);
+  return { url, stop };
 }

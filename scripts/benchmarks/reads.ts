@@ -1,14 +1,11 @@
 import { schema, type Database } from '@psc/db';
 import { inArray } from 'drizzle-orm';
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '../lib/postgres-cluster';
 import { cpuPerCall, findBenchmarkProcesses, formatCpu, formatErrors, runRatePhase, takeCpuSnapshot, type CpuSnapshot, type Outcome, type PhaseResult } from './apply-load';
 import { ADVERTISEMENT_COUNT, quotaChoiceOf, type ApplyWorld } from './apply-seed';
 import { EXPLAIN_CLUSTER_SETTINGS, explainPlans, prepareExplain, resetStatementCounts, statementLines } from './reads-explain';
 import { seedApplications, type SeededApplications } from './reads-seed';
-import { findWrk, runWrk, writeRequestList, type LoadRequest, type WrkResult } from './reads-wrk';
+import { findWrk, runWrk, startBareHono, writeRequestList, type LoadRequest, type WrkResult } from './reads-wrk';
 import { createSubmitter, readBenchmarkOptions, withSeededApi, type SeededBenchmark } from './seeded-api';
 
 // `npm run bench -- reads [--candidates 100000] [--applied 0.6] [--connections 500] [--seconds 10] [--warmup 3] [--rate 3000] [--rush-rate 2000] [--paths NAME,NAME] [--explain]`
@@ -227,27 +224,6 @@ async function checkPath(http: SeededBenchmark['http'], path: ReadPath) {
     bytes += Buffer.byteLength(answer.body);
   }
   return Math.round(bytes / samples);
-}
-
-/** The bare Hono baseline in its own process, with as many workers as the API. */
-async function startBareHono(workers: string) {
-  const port = await freePort();
-  const script = fileURLToPath(new URL('./bare-hono.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), WORKERS: workers } });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`bare Hono exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('bare Hono did not answer in 30 s');
-    if (await fetch(`${url}/health`).then((response) => response.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const stop = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-  };
-  // Also when the benchmark is stopped by a signal (seeded-api.ts exits after cleaning up).
-  process.once('exit', stop);
-  return { url, stop };
 }
 
 /** A fixed order that interleaves the paths by their shares: share s of 100 turns appears s times, spread out. */
