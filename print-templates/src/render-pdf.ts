@@ -37,7 +37,7 @@ export type PdfRenderer = {
 
 // A print service on a workstation or a server, not a desktop browser: no GPU, no sandbox inside a
 // container, a small /dev/shm, and no background traffic to Google.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',

@@ -1,4 +1,4 @@
-import { AdmitCard, createPdfRenderer, renderDocumentsHtml, type AdmitCardData } from '@psc/print-templates';
+import { AdmitCard, CHROMIUM_ARGS, createPdfRenderer, renderDocumentsHtml, type AdmitCardData } from '@psc/print-templates';
 import { execFileSync } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
 import { createElement } from 'react';
@@ -16,16 +16,6 @@ const TARGET_SECONDS = 600;
 const PHOTO_POOL_SIZE = 50;
 const PHOTO_BYTES = 20 * 1024;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags createPdfRenderer launches Chromium with, so the baseline differs only in the wrapper.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * A passport photograph of about 20 KB: noise over a gradient compresses like a face does, and the
@@ -163,7 +153,7 @@ async function runRenderBatch(photos: string[]): Promise<Run> {
  * composition is reported beside it).
  */
 async function runRawPuppeteer(photos: string[]): Promise<Run> {
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] }); // createPdfRenderer's own flags: the baseline differs only in the wrapper
   try {
     const page = await browser.newPage();
     const print = async (html: string) => {
