@@ -4,7 +4,7 @@
 /** @jsxImportSource react */
 import type { Language } from '@psc/core';
 import { DOCUMENT_STYLE_PRECEDENCE } from '../document-shell';
-import { formatBsAdDate, IMAGE_BOX_CSS, ImageBox, inLanguage, inOtherLanguage, localizeDigits } from './document-parts';
+import { formatBsAdDate, IMAGE_BOX_CSS, ImageBox, inLanguage, localizeDigits, SeatCells } from './document-parts';
 import type { AttendanceSheetData } from './exam-documents';
 import { SITTING_HEADING_CSS, SittingHeading } from './sitting-heading';
 
@@ -115,12 +115,7 @@ export function AttendanceSheet({ sheet, lang }: { sheet: AttendanceSheetData; l
         <tbody>
           {sheet.candidates.map((candidate) => (
             <tr key={candidate.rollNumber}>
-              <td>{localizeDigits(candidate.seatNumber, lang)}</td>
-              <td className="roll">{localizeDigits(candidate.rollNumber, lang)}</td>
-              <td>
-                {inLanguage(candidate.name, lang)}
-                <span className="name-other">{inOtherLanguage(candidate.name, lang)}</span>
-              </td>
+              <SeatCells candidate={candidate} lang={lang} />
               <td className="centered">
                 <ImageBox image={candidate.photo} label={labels.photo} className="photo" hasCaption={false} />
               </td>

@@ -4,7 +4,7 @@
 /** @jsxImportSource react */
 import { formatAdDate, formatBsDate, toDevanagariDigits, type Language } from '@psc/core';
 import { PRINT_LABELS } from '../print-labels';
-import type { Bilingual, EmbeddedImage } from './exam-documents';
+import type { Bilingual, EmbeddedImage, SeatedCandidate } from './exam-documents';
 
 // Pieces the exam documents share: the language's half of a bilingual name, digits, dates, and
 // the labelled box a photograph or signature prints in.
@@ -79,3 +79,17 @@ export const IMAGE_BOX_CSS = `
 .image-box-missing { font-size: 7pt; line-height: 1.2; color: #555; padding: 0.5mm; }
 .image-box figcaption { font-size: 8pt; line-height: 1.3; margin-top: 0.8mm; }
 `;
+
+/** A seated candidate's first cells on a room's sheet or list: seat, roll number, both names. */
+export function SeatCells({ candidate, lang }: { candidate: Pick<SeatedCandidate, 'seatNumber' | 'rollNumber' | 'name'>; lang: Language }) {
+  return (
+    <>
+      <td>{localizeDigits(candidate.seatNumber, lang)}</td>
+      <td className="roll">{localizeDigits(candidate.rollNumber, lang)}</td>
+      <td>
+        {inLanguage(candidate.name, lang)}
+        <span className="name-other">{inOtherLanguage(candidate.name, lang)}</span>
+      </td>
+    </>
+  );
+}

@@ -4,7 +4,7 @@
 /** @jsxImportSource react */
 import type { Language } from '@psc/core';
 import { DOCUMENT_STYLE_PRECEDENCE } from '../document-shell';
-import { formatBsAdDate, inLanguage, inOtherLanguage, localizeDigits } from './document-parts';
+import { formatBsAdDate, localizeDigits, SeatCells } from './document-parts';
 import type { RoomListData } from './exam-documents';
 import { SITTING_HEADING_CSS, SittingHeading } from './sitting-heading';
 
@@ -57,12 +57,7 @@ export function RoomList({ list, lang }: { list: RoomListData; lang: Language })
         <tbody>
           {list.candidates.map((candidate) => (
             <tr key={candidate.rollNumber}>
-              <td>{localizeDigits(candidate.seatNumber, lang)}</td>
-              <td className="roll">{localizeDigits(candidate.rollNumber, lang)}</td>
-              <td>
-                {inLanguage(candidate.name, lang)}
-                <span className="name-other">{inOtherLanguage(candidate.name, lang)}</span>
-              </td>
+              <SeatCells candidate={candidate} lang={lang} />
             </tr>
           ))}
         </tbody>
