@@ -5,3 +5,4 @@ export * from './seating';
 export * from './centre-allocation';
 export * from './room-allocation';
 export * from './admit-card-statement';
+export * from './exam-documents';

@@ -1,9 +1,10 @@
+import type { AdmitCardData } from '@psc/core';
 import { apiClient } from './client';
 import { trackRequest } from './request-state';
 
 // The candidate's admit cards and the public check of one (api/src/admit-cards; spec §7 "Admit
-// card: generate, confirm, download, old admit card"). The card's JSON is declared here rather
-// than imported from print-templates, which is Node-only and outside the portal's imports.
+// card: generate, confirm, download, old admit card"). The card's JSON is core's AdmitCardData, the
+// shape the printed card is made from.
 
 /** One admit card in the lists of current and past exams. */
 export type AdmitCardSummary = {
@@ -18,37 +19,7 @@ export type AdmitCardSummary = {
   confirmedAt: string | null;
 };
 
-/** A name, place or title in both languages. */
-export type Bilingual = { en: string; np: string };
-
-/** One paper the candidate sits, with where: centre, room and seat. */
-export type AdmitCardPaper = {
-  name: Bilingual;
-  dateAd: string;
-  dateBs: string;
-  /** `HH:MM`, Nepal time. */
-  startTime: string;
-  durationMinutes: number;
-  centre: { name: Bilingual; address: Bilingual };
-  roomNumber: string;
-  seatNumber: number;
-};
-
-/** What the card prints (the API's AdmitCardData); the photo and signature come by their own URLs. */
-export type AdmitCardData = {
-  commission: Bilingual;
-  office: Bilingual;
-  advertisementCode: string;
-  fiscalYear: string;
-  post: Bilingual;
-  postDetail: Bilingual;
-  candidate: { name: Bilingual; photo: string | null; signature: string | null };
-  rollNumber: string;
-  papers: AdmitCardPaper[];
-  verificationUrl: string;
-  issuedOnAd: string;
-  issuedOnBs: string;
-};
+export type { AdmitCardData, AdmitCardPaper, Bilingual } from '@psc/core';
 
 export type AdmitCardView = { id: string; confirmedAt: string | null; photoUrl: string | null; signatureUrl: string | null; card: AdmitCardData };
 
