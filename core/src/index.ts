@@ -12,3 +12,4 @@ export * from './privileges';
 export * from './schemas';
 export * from './recruitment';
 export * from './exams';
+export * from './results';
