@@ -10,6 +10,7 @@ export { AttendanceSheet } from './documents/attendance-sheet';
 export { RoomList } from './documents/room-list';
 export { DoorList } from './documents/door-list';
 export { ApplicationForm } from './documents/application-form';
+export { Certificate } from './documents/certificate';
 export type {
   AdmitCardData,
   AdmitCardPaper,
