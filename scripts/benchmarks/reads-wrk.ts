@@ -4,10 +4,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../lib/postgres-cluster';
 
-// Closed-loop load with wrk (C, a fraction of the CPU a Node load generator needs on a shared
-// 2-core machine), every request a different one from a list: each candidate's own token and
-// path, sent in turn. wrk's Lua reads the list once per thread, and its done() prints the
-// percentiles as one JSON line.
+// Load with wrk (C, a fraction of the CPU a Node load generator needs on a shared 2-core
+// machine), every request a different one from a list: each candidate's own token and path, sent
+// in turn. wrk's Lua reads the list once per thread, and its done() prints the percentiles as one
+// JSON line. Closed loop by default (each connection sends its next request as soon as the last
+// is answered: the capacity, with latency that is mostly queueing once the server is saturated);
+// paced when given a rate: each connection waits a random pause (mean: connections / rate) before
+// each request, as people do between taps, so the latency is measured at a load the server is
+// offered rather than at the most it can take. wrk starts a request's clock when it is written,
+// after the pause.
 
 export const WRK = '/usr/bin/wrk';
 
@@ -48,6 +53,7 @@ function init(args)
   end
   -- The threads start apart in the list, so they do not send the same candidate at once.
   at = math.floor(#list * thread_index / tonumber(args[2]))
+  pause = tonumber(args[3] or "0")
 end
 
 function request()
@@ -55,6 +61,8 @@ function request()
   return list[at]
 end
 
+-- Defined only in the paced script: wrk paces a connection only when a global delay() exists.
+%PACE%
 function done(summary, latency, requests)
   local e = summary.errors
   io.write(string.format('{"requests":%d,"durationUs":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50":%d,"p95":%d,"p99":%d,"max":%d}\n',
@@ -68,12 +76,20 @@ export function writeRequestList(file: string, requests: readonly LoadRequest[])
   writeFileSync(file, requests.map((request) => [request.method, request.path, request.token ?? '', request.body === undefined ? '' : JSON.stringify(request.body)].join('\t')).join('\n') + '\n');
 }
 
-/** `connections` connections for `seconds`, over 2 threads, sending the list at `listFile` in turn. */
-export async function runWrk(options: { baseUrl: string; folder: string; listFile: string; connections: number; seconds: number }): Promise<WrkResult> {
+const PAUSE = 'function delay()\n  return math.random() * 2 * pause\nend\n';
+
+/**
+ * `connections` connections for `seconds`, over 2 threads, sending the list at `listFile` in turn;
+ * closed loop, or paced to about `rate` requests a second in all when it is given (the rate reached
+ * is a little lower: a connection's cycle is its pause plus the answer's latency).
+ */
+export async function runWrk(options: { baseUrl: string; folder: string; listFile: string; connections: number; seconds: number; rate?: number | undefined }): Promise<WrkResult> {
   const threads = 2;
-  const script = join(options.folder, 'rotate.lua');
-  if (!existsSync(script)) writeFileSync(script, SCRIPT);
-  const args = [`-t${threads}`, `-c${options.connections}`, `-d${options.seconds}s`, '--timeout', '10s', '-s', script, options.baseUrl, '--', options.listFile, String(threads)];
+  const paced = options.rate !== undefined;
+  const script = join(options.folder, paced ? 'rotate-paced.lua' : 'rotate.lua');
+  if (!existsSync(script)) writeFileSync(script, SCRIPT.replace('%PACE%', paced ? PAUSE : ''));
+  const pauseMs = paced ? (1000 * options.connections) / options.rate! : 0;
+  const args = [`-t${threads}`, `-c${options.connections}`, `-d${options.seconds}s`, '--timeout', '10s', '-s', script, options.baseUrl, '--', options.listFile, String(threads), String(pauseMs)];
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn(WRK, args);
     let text = '';
