@@ -604,3 +604,8 @@ export const en = {
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;
+  'validation.certificatePlaceholder': 'This text holds a placeholder the certificate does not know: use only the placeholders listed on the screen.',
+  'certificate.saved': 'The certificate configuration is saved.',
+  'certificate.sealSaved': "The commission's seal is saved.",
+  'certificate.sealRemoved': "The commission's seal is removed.",
+  'results.lookupNotFound': 'No published result matches this roll number and date of birth.',

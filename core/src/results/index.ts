@@ -1,1 +1,2 @@
 export * from './certificate';
+export * from './certificate-schemas';
