@@ -601,11 +601,11 @@ export const en = {
   'admitCard.notReady': 'Your admit card is not ready: the seating of one of your papers has changed. Try again later.',
   'admitCard.unknownSitting': 'There is no such sitting with final rooms.',
   'admitCard.unknownBatch': 'There is no such print batch.',
-} as const satisfies Record<string, string>;
-
-export type MessageKey = keyof typeof en;
   'validation.certificatePlaceholder': 'This text holds a placeholder the certificate does not know: use only the placeholders listed on the screen.',
   'certificate.saved': 'The certificate configuration is saved.',
   'certificate.sealSaved': "The commission's seal is saved.",
   'certificate.sealRemoved': "The commission's seal is removed.",
   'results.lookupNotFound': 'No published result matches this roll number and date of birth.',
+} as const satisfies Record<string, string>;
+
+export type MessageKey = keyof typeof en;

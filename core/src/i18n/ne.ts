@@ -595,9 +595,9 @@ export const ne: Record<MessageKey, string> = {
   'admitCard.notReady': 'तपाईंको प्रवेशपत्र तयार छैन: तपाईंको कुनै पत्रको बसाइ व्यवस्था परिवर्तन भएको छ। पछि फेरि प्रयास गर्नुहोस्।',
   'admitCard.unknownSitting': 'कोठा अन्तिम भएको यस्तो परीक्षा बैठक छैन।',
   'admitCard.unknownBatch': 'यस्तो छपाइ समूह छैन।',
-};
   'validation.certificatePlaceholder': 'यो पाठमा सिफारिस पत्रले नचिनेको प्लेसहोल्डर छ: स्क्रिनमा सूचीमा दिइएका प्लेसहोल्डर मात्र प्रयोग गर्नुहोस्।',
   'certificate.saved': 'सिफारिस पत्रको ढाँचा सुरक्षित भयो।',
   'certificate.sealSaved': 'आयोगको छाप सुरक्षित भयो।',
   'certificate.sealRemoved': 'आयोगको छाप हटाइयो।',
   'results.lookupNotFound': 'यो रोल नम्बर र जन्म मितिसँग मिल्ने प्रकाशित नतिजा भेटिएन।',
+};
