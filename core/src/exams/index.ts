@@ -6,3 +6,4 @@ export * from './centre-allocation';
 export * from './room-allocation';
 export * from './admit-card-statement';
 export * from './exam-documents';
+export * from './results';

@@ -13,3 +13,4 @@ export * from './exams';
 export * from './roll-numbers';
 export * from './seating';
 export * from './admit-cards';
+export * from './results';
