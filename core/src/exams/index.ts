@@ -7,3 +7,4 @@ export * from './room-allocation';
 export * from './admit-card-statement';
 export * from './exam-documents';
 export * from './results';
+export * from './result-rows';
