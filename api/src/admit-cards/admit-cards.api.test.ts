@@ -22,8 +22,9 @@ let oldApplication: number;
 
 type CardRef = { id: string; confirmedAt: string | null } | null;
 
-const myApplications = async (who: Applicant) => (await t.call('GET', '/api/psc/applications?pageSize=50', { token: who.token })).body.data as { items: { applicationId: number; admitCard: CardRef }[] };
-const cardOf = async (who: Applicant, applicationId: number) => (await myApplications(who)).items.find((item) => item.applicationId === applicationId)?.admitCard;
+const myApplications = async (who: Applicant) => (await t.call('GET', '/api/psc/applications?pageSize=50', { token: who.token })).body.data as { items: { applicationId: number; admitCard: CardRef; examScheduled: boolean }[] };
+const rowOf = async (who: Applicant, applicationId: number) => (await myApplications(who)).items.find((item) => item.applicationId === applicationId);
+const cardOf = async (who: Applicant, applicationId: number) => (await rowOf(who, applicationId))?.admitCard;
 
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: 'https://psc.example' });
@@ -55,9 +56,10 @@ describe('generating the admit card', () => {
   it('is absent while the schedule waits for approval, before the centre is final and before the rooms are final', async () => {
     const advertisementId = current.advertisement.advertisementId;
     await t.db.execute(sql`update exam_schedules set status = 'review' where advertisement_id = ${advertisementId}`);
-    expect(await cardOf(owner, ownApplication)).toBeNull();
+    expect(await rowOf(owner, ownApplication)).toMatchObject({ admitCard: null, examScheduled: false });
     await t.db.execute(sql`update exam_schedules set status = 'approved' where advertisement_id = ${advertisementId}`);
-    expect(await cardOf(owner, ownApplication)).toBeNull();
+    // The list says the schedule is approved, so the phone says the card is coming.
+    expect(await rowOf(owner, ownApplication)).toMatchObject({ admitCard: null, examScheduled: true });
 
     const allocation = await allocateCentres(t, current);
     await t.db.execute(sql`update centre_allocations set status = 'temporary' where id = ${allocation.allocationId}`);

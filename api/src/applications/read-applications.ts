@@ -28,6 +28,12 @@ const APPROVED_STATUSES: ApplicationStatus[] = ['approved', 'partially-approved'
 const myApplicationColumns = {
   ...applicationColumns,
   rollNumber: sql<number | null>`(select r.roll_number from roll_numbers r where r.application_id = ${applications.id})`.mapWith(Number),
+  /**
+   * Whether the advertisement's exam schedule is approved (spec §4 "Exam schedule"): before its
+   * admit card exists, an approved application then says the card is coming. One indexed lookup
+   * per row here spares the phone a schedule request per application.
+   */
+  examScheduled: sql<boolean>`exists (select 1 from exam_schedules s where s.advertisement_id = ${applications.advertisementId} and s.status = 'approved')`.mapWith(Boolean),
 };
 
 /** Only the candidate's own applications that staff have not deleted. */

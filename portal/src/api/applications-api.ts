@@ -116,6 +116,8 @@ export type ApplicationRow = {
   dueChargeIds: number[];
   /** The roll (symbol) number once generated (spec §2 generate/rollNo); null before. */
   rollNumber?: number | null;
+  /** The advertisement's exam schedule is approved (its admit cards follow once seating is final). */
+  examScheduled?: boolean;
   /**
    * The admit card, once the schedule is approved and every paper's centre, room and seat are
    * final (spec §7); `confirmedAt` null until I confirm that I will sit the exam.

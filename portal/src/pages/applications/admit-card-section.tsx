@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { admitCardPath } from '../../api/admit-cards-api';
 import type { ApplicationRow } from '../../api/applications-api';
-import { fetchApplicationSchedule } from '../../api/exam-schedule-api';
 import { ConfirmAdmitCardButton } from '../../components/admit-card/confirm-admit-card-button';
 import { DownloadAdmitCardButton } from '../../components/admit-card/download-admit-card-button';
 import { useFormat } from '../../hooks/use-format';
@@ -11,7 +10,8 @@ import { useFormat } from '../../hooks/use-format';
 // spec §7 "Admit card: generate, confirm, download" on the application's card, in sight without
 // opening its details (the week before the exam it is what a candidate comes for): confirm that
 // she will sit the exam, then view or download. Before the card is issued, an approved
-// application whose schedule is approved says when it will come rather than nothing.
+// application whose schedule is approved says when it will come rather than nothing (the list
+// carries whether it is: no request per application).
 
 type AdmitCard = NonNullable<ApplicationRow['admitCard']>;
 
@@ -20,19 +20,8 @@ function isApproved(row: ApplicationRow): boolean {
 }
 
 /** The schedule is approved but a paper's centre, room or seat is not final yet. */
-function AdmitCardPending({ applicationId }: { applicationId: number }) {
+function AdmitCardPending() {
   const { t } = useFormat();
-  const [isScheduled, setIsScheduled] = useState(false);
-  useEffect(() => {
-    let isCurrent = true;
-    void fetchApplicationSchedule(applicationId).then((result) => {
-      if (isCurrent && result.ok) setIsScheduled(result.data.schedule !== null);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [applicationId]);
-  if (!isScheduled) return null;
   return (
     <p className="admit-card-section__pending muted" data-testid="admit-card-pending">
       {t('myAdmitCard.pending')}
@@ -48,8 +37,8 @@ export function AdmitCardSection({ row }: { row: ApplicationRow }) {
   useEffect(() => setAdmitCard(row.admitCard ?? null), [row.admitCard]);
 
   if (!admitCard) {
-    // Only an approved application gets a card; whether its schedule is approved is asked of the schedule.
-    return isApproved(row) ? <AdmitCardPending applicationId={row.applicationId} /> : null;
+    // Only an approved application gets a card, and only once its exam schedule is approved.
+    return isApproved(row) && row.examScheduled ? <AdmitCardPending /> : null;
   }
   return (
     <section className="admit-card-section" data-testid="admit-card-section" aria-label={t('myAdmitCard.title')}>
