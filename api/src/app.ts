@@ -17,6 +17,8 @@ import { dashboardRoutes } from './dashboard/routes';
 import { distributionRoutes } from './distributions/routes';
 import { candidateFileRoutes, staffFileRoutes } from './files/routes';
 import { centreAllocationRoutes } from './centre-allocation/routes';
+import { candidateResultRoutes, publicResultRoutes } from './candidate-results/routes';
+import { candidateCertificateRoutes, certificateConfigurationRoutes } from './certificates/routes';
 import { healthRoutes } from './health/routes';
 import { AppError, appErrorOf } from './http/errors';
 import { findAllowedMethods } from './http/method-not-allowed';
@@ -168,6 +170,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', admitCardKeyRoutes);
   app.route('/api/admin', printRoutes);
   app.route('/api/admin', applicationFormRoutes);
+  app.route('/api/admin', certificateConfigurationRoutes);
+  app.route('/api/psc', candidateCertificateRoutes);
+  app.route('/api/psc', candidateResultRoutes);
+  app.route('/api/public', publicResultRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {
