@@ -26,16 +26,24 @@ export type AuditEntry = {
  * transaction as the write, so that either both are stored or neither is.
  */
 export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
-  await tx.insert(schema.auditLog).values({
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId === null ? null : String(entry.entityId),
-    before: toJson(entry.before),
-    after: toJson(entry.after),
-    requestId: entry.requestId ?? null,
-    ipAddress: entry.ipAddress ?? null,
-  });
+  await recordAudits(tx, [entry]);
+}
+
+/** Several audit rows in one insert, for a write over many rows at once (each keeps its own entity id). */
+export async function recordAudits(tx: Executor, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(schema.auditLog).values(
+    entries.map((entry) => ({
+      actorUserId: entry.actorUserId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId === null ? null : String(entry.entityId),
+      before: toJson(entry.before),
+      after: toJson(entry.after),
+      requestId: entry.requestId ?? null,
+      ipAddress: entry.ipAddress ?? null,
+    })),
+  );
 }
 
 /** Who made the request, for recordAudit: actor, request id and address. */

@@ -1,10 +1,30 @@
-import { checkRoomShares, invigilatorsNeeded, sortRooms, splitRangeIntoRooms, type RoomAllocationSaveInput, type RoomShare, type SeatingProblem } from '@psc/core';
+import { checkRoomShares, invigilatorsNeeded, sortRooms, splitRangeIntoRooms, translate, type Language, type MessageKey, type RoomAllocationSaveInput, type RoomShare, type SeatingProblem } from '@psc/core';
 import type { Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../applications/rows-of';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit, recordAudits } from '../audit/record-audit';
 import { AppError } from '../http/errors';
-import { lockRange, rangeColumns, rangeJoins, rangeRolls, readRange, savedShares, seatsOfRange, toRange, venueRooms, type Actor, type Executor, type RangeRow } from './sitting';
+import {
+  idList,
+  lockAllocationRanges,
+  lockRange,
+  rangeColumns,
+  rangeJoins,
+  rangeRolls,
+  readRange,
+  rollsOfRanges,
+  roomsOfVenues,
+  savedShares,
+  savedSharesOfRanges,
+  seatsOfRange,
+  seatsOfRangeRow,
+  toRange,
+  venueRooms,
+  type Actor,
+  type Executor,
+  type RangeRow,
+  type VenueRoom,
+} from './sitting';
 
 // Room allocation [PEC] (spec §4 "Room and invigilator allocation: temporary save, revert, forward
 // or final save"; §7 "temporary and final save by {id}, revert (DELETE), forward advertisement by
@@ -68,38 +88,117 @@ function requireRoomStatus(range: RangeRow, allowed: RangeRow['roomStatus'][]) {
   if (!allowed.includes(range.roomStatus)) throw new AppError('UNPROCESSABLE', { messageKey: 'roomAllocation.wrongState', messageParams: { status: range.roomStatus } });
 }
 
-/** Checks the shares typed (or the default split when none are) against the range and its rooms. */
-async function checkedShares(tx: Executor, range: RangeRow, typed: RoomAllocationSaveInput['shares']) {
-  const rooms = await venueRooms(tx, range.venueId);
-  if (rooms.length === 0) refuse({ messageKey: 'roomAllocation.noRooms' });
-  const rolls = await rangeRolls(tx, range);
-  const answer = typed ? checkRoomShares(typed, rolls, range, rooms) : splitRangeIntoRooms(rolls, rooms);
-  if ('problem' in answer) refuse(answer.problem);
-  return answer.shares;
+// spec §4 maker-checker: the temporary save edits a pending or saved split (the sitting-wide
+// default split only touches the pending ones), the final save takes a saved or forwarded one.
+const SAVABLE: RangeRow['roomStatus'][] = ['pending', 'temporary'];
+const FINALISABLE: RangeRow['roomStatus'][] = ['temporary', 'forwarded'];
+
+/** What checking a split reads: the centres' active rooms and the ranges' roll numbers, a statement each however many ranges. */
+type SplitInputs = { rooms: Map<number, VenueRoom[]>; rolls: Map<number, number[]> };
+
+async function readSplitInputs(tx: Executor, ranges: readonly RangeRow[]): Promise<SplitInputs> {
+  return {
+    rooms: await roomsOfVenues(tx, [...new Set(ranges.map((range) => range.venueId))]),
+    rolls: await rollsOfRanges(tx, ranges.map((range) => range.id)),
+  };
 }
 
-/** A range with no candidate (the centre allocation allows one) has no share to store. */
-async function insertShares(tx: Executor, rangeId: number, shares: RoomShare[]) {
-  if (shares.length === 0) return;
+/** Checks the shares given (or the default split when none are) against the range and its rooms as they are now. */
+function checkShares(range: RangeRow, inputs: SplitInputs, given: readonly { roomId: number; rollFrom: number; rollTo: number }[] | undefined): { shares: RoomShare[] } | { problem: SeatingProblem } {
+  const rooms = inputs.rooms.get(range.venueId) ?? [];
+  if (rooms.length === 0) return { problem: { messageKey: 'roomAllocation.noRooms' } };
+  const rolls = inputs.rolls.get(range.id) ?? [];
+  return given ? checkRoomShares(given, rolls, range, rooms) : splitRangeIntoRooms(rolls, rooms);
+}
+
+type Split = { range: RangeRow; shares: RoomShare[] };
+
+/** The shares of the ranges given replace what they had, in one delete and few inserts. */
+async function replaceShares(tx: Executor, splits: readonly Split[]) {
+  await tx.execute(sql`delete from room_allocations where range_id in ${idList(splits.map((split) => split.range.id))}`);
+  const rows = splits.flatMap(({ range, shares }) => shares.map((share) => sql`(${range.id}, ${share.roomId}, ${share.rollFrom}, ${share.rollTo}, ${share.candidates})`));
+  // Five parameters a share: 10,000 shares a statement stays under PostgreSQL's 65,535.
+  for (let at = 0; at < rows.length; at += 10_000)
+    await tx.execute(sql`insert into room_allocations (range_id, room_id, roll_from, roll_to, candidates) values ${sql.join(rows.slice(at, at + 10_000), sql`, `)}`);
+}
+
+async function markRanges(tx: Executor, splits: readonly Split[], status: 'temporary' | 'final', actor: Actor) {
   await tx.execute(sql`
-    insert into room_allocations (range_id, room_id, roll_from, roll_to, candidates)
-    values ${sql.join(
-      shares.map((share) => sql`(${rangeId}, ${share.roomId}, ${share.rollFrom}, ${share.rollTo}, ${share.candidates})`),
-      sql`, `,
-    )}`);
+    update centre_allocation_ranges set room_status = ${status}, rooms_saved_by = ${actor.actorUserId}, rooms_saved_at = now()
+    where id in ${idList(splits.map((split) => split.range.id))}`);
 }
 
-/** Temporary save: the split is stored and stays editable. */
+/**
+ * Temporary save of checked splits: shares stored, ranges temporary, an audit row per range
+ * (the range's history reads the same whether it was saved alone or with its sitting).
+ */
+async function writeTemporary(tx: Executor, splits: readonly Split[], actor: Actor, sittingWide: boolean) {
+  if (splits.length === 0) return;
+  await replaceShares(tx, splits);
+  await markRanges(tx, splits, 'temporary', actor);
+  await recordAudits(
+    tx,
+    splits.map(({ range, shares }) => ({ ...actor, action: 'room-allocation-save', entity: 'centre_allocation_ranges', entityId: range.id, before: { status: range.roomStatus }, after: { shares, ...(sittingWide ? { sitting: range.allocationId } : {}) } })),
+  );
+}
+
+/**
+ * Final save of checked splits of one sitting: shares stored as just counted, then every
+ * candidate of those ranges gets the room whose share holds their roll number and seat 1..n in
+ * roll order, in ONE UPDATE ... FROM however many ranges (100,000 candidates are one statement,
+ * not a loop).
+ */
+async function writeFinal(tx: Executor, allocationId: number, splits: readonly Split[], actor: Actor, sittingWide: boolean) {
+  if (splits.length === 0) return;
+  const ids = idList(splits.map((split) => split.range.id));
+  await replaceShares(tx, splits);
+  // The sorts of 100,000 rows fit in memory with this, instead of spilling to disk.
+  await tx.execute(sql`set local work_mem = '64MB'`);
+  // The shares are stored as just counted, so the k-th candidate of a range in roll order sits in
+  // the share whose running count (within the range) reaches k. Numbering each range's
+  // candidates once and expanding each share into its seats (generate_series) makes the match an
+  // equality join on (range, position); a range join of 3,000 shares against 100,000 seats would
+  // be a nested loop. A range's seat rows are read through the sitting's roll-number index.
+  await tx.execute(sql`
+    update seat_assignments s set room_id = seats.room_id, seat_number = seats.seat
+    from (
+      select range_id, room_id, generate_series(first_position, first_position + candidates - 1) as position, generate_series(1, candidates) as seat
+      from (
+        select range_id, room_id, candidates, sum(candidates) over (partition by range_id order by roll_from) - candidates + 1 as first_position
+        from room_allocations where range_id in ${ids}
+      ) running
+    ) seats
+    join (
+      select r.id as range_id, sa.application_id, row_number() over (partition by r.id order by sa.roll_number) as position
+      from centre_allocation_ranges r join seat_assignments sa on ${seatsOfRangeRow}
+      where r.id in ${ids}
+    ) numbered on numbered.range_id = seats.range_id and numbered.position = seats.position
+    where s.allocation_id = ${allocationId} and s.application_id = numbered.application_id`);
+  await markRanges(tx, splits, 'final', actor);
+  await recordAudits(
+    tx,
+    splits.map(({ range, shares }) => ({
+      ...actor,
+      action: 'room-allocation-final',
+      entity: 'centre_allocation_ranges',
+      entityId: range.id,
+      before: { status: range.roomStatus },
+      after: { status: 'final', seated: seatedBy(shares), ...(sittingWide ? { sitting: range.allocationId } : {}) },
+    })),
+  );
+}
+
+const seatedBy = (shares: readonly RoomShare[]) => shares.reduce((sum, share) => sum + share.candidates, 0);
+
+/** Temporary save: the split (the shares typed, or the default split when none are) is stored and stays editable. */
 export async function saveRooms(db: Database, rangeId: number, input: RoomAllocationSaveInput, actor: Actor) {
   return db.transaction(async (tx) => {
     const range = await lockRange(tx, rangeId);
-    requireRoomStatus(range, ['pending', 'temporary']);
-    const shares = await checkedShares(tx, range, input.shares);
-    await tx.execute(sql`delete from room_allocations where range_id = ${rangeId}`);
-    await insertShares(tx, rangeId, shares);
-    await tx.execute(sql`update centre_allocation_ranges set room_status = 'temporary', rooms_saved_by = ${actor.actorUserId}, rooms_saved_at = now() where id = ${rangeId}`);
-    await recordAudit(tx, { ...actor, action: 'room-allocation-save', entity: 'centre_allocation_ranges', entityId: rangeId, before: { status: range.roomStatus }, after: { shares } });
-    return { rangeId, roomStatus: 'temporary' as const, shares };
+    requireRoomStatus(range, SAVABLE);
+    const answer = checkShares(range, await readSplitInputs(tx, [range]), input.shares);
+    if ('problem' in answer) refuse(answer.problem);
+    await writeTemporary(tx, [{ range, shares: answer.shares }], actor, false);
+    return { rangeId, roomStatus: 'temporary' as const, shares: answer.shares };
   });
 }
 
@@ -114,42 +213,81 @@ export async function forwardRooms(db: Database, rangeId: number, actor: Actor) 
   });
 }
 
-/**
- * Final save: the split is checked again against the rooms as they are now, then every candidate
- * of the range gets the room whose share holds their roll number and seat 1..n in roll order, in
- * one UPDATE ... FROM (100,000 candidates are one statement, not a loop).
- */
+/** Final save: the saved split is checked again against the rooms as they are now, then every candidate of the range is seated. */
 export async function finaliseRooms(db: Database, rangeId: number, actor: Actor) {
   return db.transaction(async (tx) => {
     const range = await lockRange(tx, rangeId);
-    requireRoomStatus(range, ['temporary', 'forwarded']);
-    const shares = await checkedShares(tx, range, await savedShares(tx, rangeId));
-    // The shares are stored as just counted, so the k-th candidate of the range in roll order
-    // sits in the share whose running count reaches k. Numbering the candidates once and
-    // expanding each share into its seats (generate_series) makes the match an equality join; a
-    // range join of 3,000 shares against 100,000 seats would be a nested loop.
-    await tx.execute(sql`delete from room_allocations where range_id = ${rangeId}`);
-    await insertShares(tx, rangeId, shares);
-    // The sorts of 100,000 rows fit in memory with this, instead of spilling to disk.
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    await tx.execute(sql`
-      update seat_assignments s set room_id = seats.room_id, seat_number = seats.seat
-      from (
-        select room_id, generate_series(first_position, first_position + candidates - 1) as position, generate_series(1, candidates) as seat
-        from (
-          select room_id, candidates, sum(candidates) over (order by roll_from) - candidates + 1 as first_position
-          from room_allocations where range_id = ${rangeId}
-        ) running
-      ) seats
-      join (
-        select application_id, row_number() over (order by roll_number) as position
-        from seat_assignments where ${seatsOfRange(range)}
-      ) numbered on numbered.position = seats.position
-      where s.allocation_id = ${range.allocationId} and s.application_id = numbered.application_id`);
-    await tx.execute(sql`update centre_allocation_ranges set room_status = 'final', rooms_saved_by = ${actor.actorUserId}, rooms_saved_at = now() where id = ${rangeId}`);
-    const seated = shares.reduce((sum, share) => sum + share.candidates, 0);
-    await recordAudit(tx, { ...actor, action: 'room-allocation-final', entity: 'centre_allocation_ranges', entityId: rangeId, before: { status: range.roomStatus }, after: { status: 'final', seated } });
-    return { rangeId, roomStatus: 'final' as const, seated };
+    requireRoomStatus(range, FINALISABLE);
+    const saved = (await savedSharesOfRanges(tx, [rangeId])).get(rangeId) ?? [];
+    const answer = checkShares(range, await readSplitInputs(tx, [range]), saved);
+    if ('problem' in answer) refuse(answer.problem);
+    await writeFinal(tx, range.allocationId, [{ range, shares: answer.shares }], actor, false);
+    return { rangeId, roomStatus: 'final' as const, seated: seatedBy(answer.shares) };
+  });
+}
+
+/** A centre of the sitting whose split could not be saved, and why, in the caller's language. */
+export type SittingProblem = { rangeId: number; venueId: number; venueNameEn: string; venueNameNp: string; rollFrom: number; rollTo: number; messageKey: MessageKey; message: string };
+
+export type SittingAnswer = { allocationId: number; saved: number; skipped: number; seated: number; problems: SittingProblem[] };
+
+/**
+ * Checks every range of the sitting in the state given, in memory; answers those that pass and
+ * the problems of those that do not (the others are still saved).
+ */
+function sortOut(ranges: readonly RangeRow[], check: (range: RangeRow) => { shares: RoomShare[] } | { problem: SeatingProblem }, lang: Language) {
+  const splits: Split[] = [];
+  const problems: SittingProblem[] = [];
+  for (const range of ranges) {
+    const answer = check(range);
+    if ('shares' in answer) splits.push({ range, shares: answer.shares });
+    else
+      problems.push({
+        rangeId: range.id,
+        venueId: range.venueId,
+        venueNameEn: range.venueNameEn,
+        venueNameNp: range.venueNameNp,
+        rollFrom: range.rollFrom,
+        rollTo: range.rollTo,
+        messageKey: answer.problem.messageKey,
+        message: translate(lang, answer.problem.messageKey, answer.problem.messageParams),
+      });
+  }
+  return { splits, problems };
+}
+
+/**
+ * The sitting-wide temporary save: every centre of the sitting still pending gets the default
+ * split (spec §4 "temporary save"), under one lock of the allocation and in a statement or two
+ * per step whatever the number of centres. Centres already saved, forwarded or final are left
+ * alone and counted; a centre without rooms or with too few seats is reported, the others saved.
+ */
+export async function saveSittingDefaultSplit(db: Database, allocationId: number, actor: Actor, lang: Language): Promise<SittingAnswer> {
+  return db.transaction(async (tx) => {
+    const ranges = await lockAllocationRanges(tx, allocationId);
+    const pending = ranges.filter((range) => range.roomStatus === 'pending');
+    const inputs = await readSplitInputs(tx, pending);
+    const { splits, problems } = sortOut(pending, (range) => checkShares(range, inputs, undefined), lang);
+    await writeTemporary(tx, splits, actor, true);
+    return { allocationId, saved: splits.length, skipped: ranges.length - pending.length, seated: 0, problems };
+  });
+}
+
+/**
+ * The sitting-wide final save, the approver's: every centre saved or forwarded is checked again
+ * against its rooms as they are now and seated, in one transaction and one UPDATE of the seats.
+ * Centres pending or already final are left alone and counted; a centre whose split no longer
+ * fits is reported and stays as it was, the others are made final.
+ */
+export async function finaliseSitting(db: Database, allocationId: number, actor: Actor, lang: Language): Promise<SittingAnswer> {
+  return db.transaction(async (tx) => {
+    const ranges = await lockAllocationRanges(tx, allocationId);
+    const ready = ranges.filter((range) => FINALISABLE.includes(range.roomStatus));
+    const saved = await savedSharesOfRanges(tx, ready.map((range) => range.id));
+    const inputs = await readSplitInputs(tx, ready);
+    const { splits, problems } = sortOut(ready, (range) => checkShares(range, inputs, saved.get(range.id) ?? []), lang);
+    await writeFinal(tx, allocationId, splits, actor, true);
+    return { allocationId, saved: splits.length, skipped: ranges.length - ready.length, seated: splits.reduce((sum, split) => sum + seatedBy(split.shares), 0), problems };
   });
 }
 

@@ -6,7 +6,7 @@ import { createRouter, staffRoute } from '../http/router';
 import { idParams } from '../master/params';
 import { gateList, gateListWorkbook, listSittings, sittingReport, sittingReportWorkbook } from './centre-reports';
 import { finaliseInvigilators, forwardInvigilators, getInvigilators, revertInvigilators, saveInvigilators } from './invigilator-allocation';
-import { finaliseRooms, forwardRooms, getRange, listRanges, rangeCandidates, revertRooms, saveRooms } from './room-allocation';
+import { finaliseRooms, finaliseSitting, forwardRooms, getRange, listRanges, rangeCandidates, revertRooms, saveRooms, saveSittingDefaultSplit } from './room-allocation';
 
 // Room allocation [PEC], invigilator allocation [ES and PEC] and the exam-centre reports [PEC]
 // (spec §2 room-allocation, exam-center-rooms, assign-rooms, invigilator-allocation,
@@ -70,6 +70,30 @@ export const roomAllocationRoutes = createRouter()
   .openapi(
     staffRoute({ method: 'delete', path: '/room-allocation/ranges/{id}', privilege: ['PEC', 'delete'], summary: 'Revert: back to pending; the split, the seats and the invigilators are cleared', request: { params: idParams }, responses: answer('{ rangeId, roomStatus }') }),
     async (c) => ok(c, await revertRooms(c.get('deps').db, c.req.valid('param').id, auditContext(c)), 'roomAllocation.reverted'),
+  )
+  // A sitting's every centre at once (its centre allocation's id): the same states and privileges
+  // as one centre's save and final save, for the 150 centres of a big sitting in two calls.
+  .openapi(
+    staffRoute({
+      method: 'put',
+      path: '/room-allocation/allocations/{id}/default-split',
+      privilege: ['PEC', 'create'],
+      summary: "Temporary save of the default split at every centre of the sitting still pending; the others are left alone and counted, a centre whose rooms do not fit is reported",
+      request: { params: idParams },
+      responses: answer('{ allocationId, saved, skipped, seated, problems }'),
+    }),
+    async (c) => ok(c, await saveSittingDefaultSplit(c.get('deps').db, c.req.valid('param').id, auditContext(c), c.get('lang')), 'roomAllocation.sittingSaved'),
+  )
+  .openapi(
+    staffRoute({
+      method: 'post',
+      path: '/room-allocation/allocations/{id}/final',
+      privilege: ['PEC', 'approve'],
+      summary: 'Final save of every centre of the sitting saved or forwarded: each checked against its rooms and seated, in one transaction',
+      request: { params: idParams },
+      responses: answer('{ allocationId, saved, skipped, seated, problems }'),
+    }),
+    async (c) => ok(c, await finaliseSitting(c.get('deps').db, c.req.valid('param').id, auditContext(c), c.get('lang')), 'roomAllocation.sittingFinalised'),
   )
   .openapi(
     staffRoute({ method: 'get', path: '/exam-centre-reports/sittings', privilege: ['PEC', 'read'], summary: 'Sittings with a final centre allocation, with their centres and how many are final', responses: answer('{ items }') }),

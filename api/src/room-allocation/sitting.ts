@@ -45,6 +45,12 @@ export function seatsOfRange(range: Pick<RangeRow, 'allocationId' | 'venueId' | 
   return sql`${column('allocation_id')} = ${range.allocationId} and ${column('roll_number')} between ${range.rollFrom} and ${range.rollTo} and ${column('venue_id')} = ${range.venueId}`;
 }
 
+/** The same condition joined to the range rows `r` themselves, for statements over many ranges at once. */
+export const seatsOfRangeRow = sql`sa.allocation_id = r.allocation_id and sa.roll_number between r.roll_from and r.roll_to and sa.venue_id = r.venue_id`;
+
+/** `in (...)` of the ids given (never empty: the callers return before). */
+export const idList = (ids: readonly number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+
 /** The columns every range answer shares; `r` is the range, `ca` its allocation. */
 export const rangeColumns = sql`
   r.id, r.allocation_id as "allocationId", ca.status as "allocationStatus", ca.advertisement_id as "advertisementId",
@@ -98,34 +104,87 @@ export async function lockRange(tx: Executor, rangeId: number): Promise<RangeRow
   await tx.execute(sql`select id from centre_allocations where id = ${head.allocationId} for update`);
   await tx.execute(sql`select id from centre_allocation_ranges where id = ${rangeId} for update`);
   const range = await readRange(tx, rangeId);
-  if (range.allocationStatus === 'complete') throw new AppError('UNPROCESSABLE', { messageKey: 'roomAllocation.allocationComplete' });
-  if (range.allocationStatus !== 'final') throw new AppError('UNPROCESSABLE', { messageKey: 'roomAllocation.notFinalAllocation' });
+  requireFinalAllocation(range.allocationStatus);
   return range;
+}
+
+function requireFinalAllocation(status: RangeRow['allocationStatus']) {
+  if (status === 'complete') throw new AppError('UNPROCESSABLE', { messageKey: 'roomAllocation.allocationComplete' });
+  if (status !== 'final') throw new AppError('UNPROCESSABLE', { messageKey: 'roomAllocation.notFinalAllocation' });
+}
+
+/**
+ * lockRange for a whole sitting, in the same order: the allocation row first, then all of its
+ * ranges (locked and read in one statement, by roll number). Same refusals as lockRange.
+ */
+export async function lockAllocationRanges(tx: Executor, allocationId: number): Promise<RangeRow[]> {
+  const [head] = rowsOf<{ status: RangeRow['allocationStatus'] }>(await tx.execute(sql`select status from centre_allocations where id = ${allocationId} for update`));
+  if (!head) throw new AppError('NOT_FOUND', { messageKey: 'roomAllocation.allocationNotFound' });
+  requireFinalAllocation(head.status);
+  const rows = rowsOf<Record<string, unknown>>(await tx.execute(sql`select ${rangeColumns} from ${rangeJoins} where r.allocation_id = ${allocationId} order by r.roll_from for update of r`));
+  return rows.map(toRange);
 }
 
 export type VenueRoom = { roomId: number; roomNumber: string; floor: string | null; seats: number };
 
 /** The centre's active rooms (unsorted: core's sortRooms puts them in door order). */
 export async function venueRooms(db: Executor, venueId: number): Promise<VenueRoom[]> {
-  const rows = rowsOf<VenueRoom>(
-    await db.execute(sql`select id as "roomId", room_number as "roomNumber", floor, seats from exam_venue_rooms where venue_id = ${venueId} and is_active`),
+  return (await roomsOfVenues(db, [venueId])).get(venueId) ?? [];
+}
+
+/** The active rooms of the centres given, by centre, in one statement (a centre without any is absent). */
+export async function roomsOfVenues(db: Executor, venueIds: readonly number[]): Promise<Map<number, VenueRoom[]>> {
+  const byVenue = new Map<number, VenueRoom[]>();
+  if (venueIds.length === 0) return byVenue;
+  const rows = rowsOf<VenueRoom & { venueId: number }>(
+    await db.execute(sql`select venue_id as "venueId", id as "roomId", room_number as "roomNumber", floor, seats from exam_venue_rooms where venue_id in ${idList(venueIds)} and is_active`),
   );
-  return rows.map((row) => ({ ...row, roomId: Number(row.roomId), seats: Number(row.seats) }));
+  for (const { venueId, ...row } of rows) {
+    const rooms = byVenue.get(Number(venueId)) ?? [];
+    rooms.push({ ...row, roomId: Number(row.roomId), seats: Number(row.seats) });
+    byVenue.set(Number(venueId), rooms);
+  }
+  return byVenue;
 }
 
 /** The range's candidates' roll numbers, ascending: the seat rows the centre's final save wrote. */
-export async function rangeRolls(db: Executor, range: Pick<RangeRow, 'allocationId' | 'venueId' | 'rollFrom' | 'rollTo'>): Promise<number[]> {
-  const rows = rowsOf<{ rollNumber: unknown }>(
-    await db.execute(sql`select roll_number as "rollNumber" from seat_assignments where ${seatsOfRange(range)} order by roll_number`),
+export async function rangeRolls(db: Executor, range: Pick<RangeRow, 'id'>): Promise<number[]> {
+  return (await rollsOfRanges(db, [range.id])).get(range.id) ?? [];
+}
+
+/**
+ * The roll numbers of each range given, ascending, in one statement: one array per range
+ * (json_agg keeps them numbers) instead of a row per candidate.
+ */
+export async function rollsOfRanges(db: Executor, rangeIds: readonly number[]): Promise<Map<number, number[]>> {
+  if (rangeIds.length === 0) return new Map();
+  const rows = rowsOf<{ id: number; rolls: number[] }>(
+    await db.execute(sql`
+      select r.id, (select coalesce(json_agg(sa.roll_number order by sa.roll_number), '[]'::json) from seat_assignments sa where ${seatsOfRangeRow}) as rolls
+      from centre_allocation_ranges r where r.id in ${idList(rangeIds)}`),
   );
-  return rows.map((row) => Number(row.rollNumber));
+  return new Map(rows.map((row) => [Number(row.id), row.rolls.map(Number)]));
 }
 
 export type SavedShare = { roomId: number; rollFrom: number; rollTo: number; candidates: number };
 
 export async function savedShares(db: Executor, rangeId: number): Promise<SavedShare[]> {
-  const rows = rowsOf<SavedShare>(
-    await db.execute(sql`select room_id as "roomId", roll_from as "rollFrom", roll_to as "rollTo", candidates from room_allocations where range_id = ${rangeId} order by roll_from`),
+  return (await savedSharesOfRanges(db, [rangeId])).get(rangeId) ?? [];
+}
+
+/** The saved shares of each range given, by roll number, in one statement (a range without any is absent). */
+export async function savedSharesOfRanges(db: Executor, rangeIds: readonly number[]): Promise<Map<number, SavedShare[]>> {
+  const byRange = new Map<number, SavedShare[]>();
+  if (rangeIds.length === 0) return byRange;
+  const rows = rowsOf<SavedShare & { rangeId: number }>(
+    await db.execute(sql`
+      select range_id as "rangeId", room_id as "roomId", roll_from as "rollFrom", roll_to as "rollTo", candidates
+      from room_allocations where range_id in ${idList(rangeIds)} order by range_id, roll_from`),
   );
-  return rows.map((row) => ({ roomId: Number(row.roomId), rollFrom: Number(row.rollFrom), rollTo: Number(row.rollTo), candidates: Number(row.candidates) }));
+  for (const row of rows) {
+    const shares = byRange.get(Number(row.rangeId)) ?? [];
+    shares.push({ roomId: Number(row.roomId), rollFrom: Number(row.rollFrom), rollTo: Number(row.rollTo), candidates: Number(row.candidates) });
+    byRange.set(Number(row.rangeId), shares);
+  }
+  return byRange;
 }
