@@ -55,3 +55,6 @@ export {
 
 // The B.S. month grid of the date inputs (spec §1: B.S. first): core's picker adapter.
 export { bsPickerLang, createBsGenerateConfig, epochDayToIso, isoToEpochDay, type Language } from '@psc/core';
+
+// The public result lookup (roll number and date of birth).
+export { resultLookupSchema } from '@psc/core';

@@ -1,5 +1,6 @@
 import { profileLabelsEn } from '@psc/core';
 import { admitCardEn } from '../pages/admit-card/admit-card-texts';
+import { resultsEn } from '../pages/results/results-texts';
 import { applicationEn } from '../pages/applications/application-texts';
 import { vacancyEn } from '../pages/vacancy/vacancy-texts';
 import type { PortalMessageKey } from './ne';
@@ -345,4 +346,5 @@ export const en: Record<PortalMessageKey, string> = {
   ...applicationEn,
   // Admit cards: the card, old admit cards and the public check (own file).
   ...admitCardEn,
+  ...resultsEn,
 };

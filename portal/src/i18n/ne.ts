@@ -1,5 +1,6 @@
 import { profileLabelsNe } from '@psc/core';
 import { admitCardNe } from '../pages/admit-card/admit-card-texts';
+import { resultsNe } from '../pages/results/results-texts';
 import { applicationNe } from '../pages/applications/application-texts';
 import { vacancyNe } from '../pages/vacancy/vacancy-texts';
 // Portal UI text in Nepali, the default language (spec §1, §9). Keys are flat ("area.item")
@@ -344,6 +345,7 @@ export const ne = {
   ...applicationNe,
   // Admit cards: the card, old admit cards and the public check (own file).
   ...admitCardNe,
+  ...resultsNe,
 } as const satisfies Record<string, string>;
 
 export type PortalMessageKey = keyof typeof ne;

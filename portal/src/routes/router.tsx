@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '../components/error-screen';
 import { FullPageLoader } from '../components/full-page-loader';
-import type { FeatureKey } from '../pages/not-available-page';
 import { PublicOnly, RequireSession, UnknownPath } from './guards';
 import { CHANGE_PASSWORD_PATH, RequirePasswordChanged } from './password-change-guard';
 
@@ -12,7 +11,6 @@ import { CHANGE_PASSWORD_PATH, RequirePasswordChanged } from './password-change-
 const LoginPage = lazy(() => import('../pages/login-page'));
 const FaqPage = lazy(() => import('../pages/faq-page'));
 const HomePage = lazy(() => import('../pages/home-page'));
-const NotAvailablePage = lazy(() => import('../pages/not-available-page'));
 // Candidate profile: the page, and each of its tabs, are chunks of their own.
 const ProfilePage = lazy(() => import('../profile/profile-page'));
 // Candidate account.
@@ -38,12 +36,12 @@ const PromotionApplyPage = lazy(async () => ({ default: (await import('../pages/
 const AdmitCardPage = lazy(() => import('../pages/admit-card/admit-card-page'));
 const OldAdmitCardsPage = lazy(() => import('../pages/admit-card/old-admit-cards-page'));
 const VerifyAdmitCardPage = lazy(() => import('../pages/admit-card/verify-admit-card-page'));
+// Results: the candidate's own, the certificates of a final selection, and the public lookup.
+const MyResultsPage = lazy(() => import('../pages/results/my-results-page'));
+const CertificatesPage = lazy(() => import('../pages/results/certificates-page'));
+const ResultLookupPage = lazy(() => import('../pages/results/result-lookup-page'));
 const PublicLayout = lazy(() => import('../layout/public-layout'));
 const SignedInLayout = lazy(() => import('../layout/signed-in-layout'));
-
-function notAvailable(path: string, feature: FeatureKey): RouteObject {
-  return { path, element: <NotAvailablePage feature={feature} /> };
-}
 
 /** Signed-in candidate routes of spec §2, in the order the spec lists them. */
 const signedInRoutes: RouteObject[] = [
@@ -57,9 +55,8 @@ const signedInRoutes: RouteObject[] = [
   // The admit card of one of my applications (not a spec route: the owner's only, by its id).
   { path: '/vacancy-applied/admit-card/:id', element: <AdmitCardPage /> },
   { path: '/vacancy-applied/download/old-admit-card', element: <OldAdmitCardsPage /> },
-  // Results and certificates are not built yet.
-  notAvailable('/vacancy-applied/download/certificate', 'nav.certificate'),
-  notAvailable('/vacancy-applied/results', 'nav.results'),
+  { path: '/vacancy-applied/download/certificate', element: <CertificatesPage /> },
+  { path: '/vacancy-applied/results', element: <MyResultsPage /> },
   { path: '/re-apply/quota/:encodedParams/:encodedMasterId/:encodedReqId/:encodedFormContent', element: <MyApplicationsPage /> },
   { path: '/ebp-code-verification', element: <EbpVerificationPage /> },
   { path: '/ebp-code-local-verification', element: <EbpLocalVerificationPage /> },
@@ -115,6 +112,8 @@ export const routes: RouteObject[] = [
           { path: '/change/password/:tokenid', element: <ResetPasswordPage /> },
           // DESIGN "Signed documents": whoever scans an admit card's QR, signed in or not.
           { path: '/verify', element: <VerifyAdmitCardPage /> },
+          // A published result by roll number and date of birth, signed in or not.
+          { path: '/results', element: <ResultLookupPage /> },
         ],
       },
       {

@@ -1,0 +1,107 @@
+import { Alert, Button, Empty, Skeleton } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchCertificatePdf, fetchMyCertificates, type CertificateSummary } from '../../api/results-api';
+import { isPdf } from '../../components/admit-card/admit-card-rules';
+import { saveFile } from '../../components/files/save-file';
+import { nameIn, useFormat } from '../../hooks/use-format';
+import { showToast } from '../../notify/toast';
+import './results.css';
+
+// spec §2 /vacancy-applied/download/certificate; spec §7 "Certificate generate, list, download":
+// the recommendation certificates of the final selections that selected the candidate. The API
+// prints the PDF in the reader's language; it is fetched with the bearer token (a plain link could
+// not send it) and saved from an object URL, as admit cards are.
+
+export const CERTIFICATES_PATH = '/vacancy-applied/download/certificate';
+
+function DownloadCertificateButton({ certificate }: { certificate: CertificateSummary }) {
+  const { t, language } = useFormat();
+  const [isDownloading, setIsDownloading] = useState(false);
+  // A second tap before React re-renders must not start a second download.
+  const isBusy = useRef(false);
+
+  const download = async () => {
+    if (isBusy.current) return;
+    isBusy.current = true;
+    setIsDownloading(true);
+    try {
+      const result = await fetchCertificatePdf(certificate.id, language);
+      if (!result.ok) return;
+      if (!isPdf(new Uint8Array(await result.data.slice(0, 5).arrayBuffer()))) {
+        showToast('error', t('certificates.downloadFailed'));
+        return;
+      }
+      const safe = (value: string) => value.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
+      saveFile(result.data, `certificate-${safe(certificate.advertisementCode)}-${safe(certificate.rollNumber)}-${language}.pdf`);
+      showToast('success', t('certificates.downloaded'));
+    } finally {
+      isBusy.current = false;
+      setIsDownloading(false);
+    }
+  };
+
+  return (
+    <Button type="primary" block loading={isDownloading} disabled={isDownloading} aria-busy={isDownloading} onClick={() => void download()} data-testid="certificate-download">
+      {isDownloading ? t('certificates.preparing') : t('certificates.download')}
+    </Button>
+  );
+}
+
+export default function CertificatesPage() {
+  const { t, language, digits, date } = useFormat();
+  const [items, setItems] = useState<CertificateSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const result = await fetchMyCertificates();
+    if (result.ok) {
+      setItems(result.data.items);
+      setError(null);
+    } else {
+      setError(result.message);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <section className="results-page" aria-labelledby="certificates-title" data-testid="certificates">
+      <h1 id="certificates-title" className="page-title">
+        {t('nav.certificate')}
+      </h1>
+      <p className="muted">{t('certificates.intro')}</p>
+      {error ? (
+        <Alert type="error" showIcon title={error} action={<Button onClick={() => void load()}>{t('myResults.retry')}</Button>} />
+      ) : items === null ? (
+        <Skeleton active />
+      ) : items.length === 0 ? (
+        <Empty description={<span data-testid="certificates-empty">{t('certificates.empty')}</span>} />
+      ) : (
+        items.map((item) => (
+          <article key={item.id} className="result-card" data-testid="certificate-item">
+            <h2 className="result-card__post">{nameIn(item, 'post', language)}</h2>
+            <dl className="result-card__facts">
+              <div>
+                <dt>{t('myResults.advertisement')}</dt>
+                <dd>{digits(item.advertisementCode)}</dd>
+              </div>
+              <div>
+                <dt>{t('myResults.rollNumber')}</dt>
+                <dd data-testid="certificate-roll">{digits(item.rollNumber)}</dd>
+              </div>
+              <div>
+                <dt>{t('myResults.published')}</dt>
+                <dd>{date(item.publishedOnAd)}</dd>
+              </div>
+            </dl>
+            <div className="certificate-item__actions">
+              <DownloadCertificateButton certificate={item} />
+            </div>
+          </article>
+        ))
+      )}
+    </section>
+  );
+}
