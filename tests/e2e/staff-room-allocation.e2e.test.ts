@@ -15,7 +15,7 @@ import { signInToWorkstation, STAFF_ADMIN } from './staff-steps';
 // the administrator is refused a room over its seats, saves an edited split, makes it final
 // (every candidate gets a room and a seat), then gives the centre its chief and each room an
 // invigilator; an invigilator on duty in another advertisement's sitting at the same time is
-// offered disabled, named with that duty.
+// offered disabled, named with that duty. Then a sitting of two centres is seated at once.
 
 const running = startsProductAndBrowser({ workstationDataDir: 'psc-workstation-room-allocation-e2e-' });
 const nepali = (value: number | string) => toDevanagariDigits(String(value));
@@ -146,4 +146,46 @@ describe('room and invigilator allocation', () => {
     await saveScreenshot(page, 'staff-exam-centre-gate-list-english');
     await page.context().close();
   }, 240_000);
+
+  it('seats every centre of a sitting at once: the default split saved where it fits, a centre of too few seats listed, then all made final', async () => {
+    const { url, db } = running.product;
+    const t = { db };
+    const sitting = await createNumberedSitting(t, { cities: [9, 6], rollFrom: 870001, examDate: '2031-03-02', startTime: '10:00', durationMinutes: 120 });
+    const fits = await createVenue(t, sitting.cityIds[0]!, 'Bhanu Secondary School', [
+      { roomNumber: '1', seats: 5 },
+      { roomNumber: '2', seats: 5 },
+    ]);
+    const small = await createVenue(t, sitting.cityIds[1]!, 'Small Hall', [{ roomNumber: '1', seats: 4 }]);
+    const { allocationId, rangeIds } = await finalCentreAllocation(t, sitting, [
+      { venueId: fits.venueId, cityId: sitting.cityIds[0]! },
+      { venueId: small.venueId, cityId: sitting.cityIds[1]! },
+    ]);
+    const [fitsRange, smallRange] = rangeIds as [number, number];
+
+    const page = await openPage(running.browser, `${url}/staff/login`, { width: 1400, height: 1000 });
+    await signInToWorkstation(page, STAFF_ADMIN);
+    await page.goto(`${url}/staff/admin/room-allocation`);
+    await page.getByTestId(`room-status-${fitsRange}`).waitFor();
+    await page.getByTestId('sitting-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: nepali(sitting.advertisement.code), visible: true }).first().click();
+    await page.getByTestId('sitting-counts').filter({ hasText: `बाँकी: ${nepali(2)}` }).waitFor();
+
+    await page.getByTestId('sitting-default-split').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'हो', exact: true }).click();
+    await page.getByTestId('sitting-answer').filter({ hasText: `सुरक्षित केन्द्र: ${nepali(1)}। जस्ताको तस्तै: ${nepali(0)}। सुरक्षित हुन नसकेका: ${nepali(1)}।` }).waitFor();
+    expect(await page.getByTestId(`sitting-problem-${smallRange}`).innerText()).toContain(`दायरामा ${nepali(6)} जना उम्मेदवार छन् तर यस केन्द्रका कोठामा ${nepali(4)} सिट मात्र छन्।`);
+    await page.getByTestId(`room-status-${fitsRange}`).filter({ hasText: 'अस्थायी सुरक्षित' }).waitFor();
+    await settleAnimations(page);
+    await saveScreenshot(page, 'staff-room-allocation-5-sitting-split');
+
+    await page.getByTestId('sitting-final').click();
+    await page.locator('.ant-popconfirm').filter({ visible: true }).getByRole('button', { name: 'हो', exact: true }).click();
+    await page.getByTestId('sitting-answer').filter({ hasText: `सुरक्षित केन्द्र: ${nepali(1)}। जस्ताको तस्तै: ${nepali(1)}। सुरक्षित हुन नसकेका: ${nepali(0)}।` }).waitFor();
+    await page.getByTestId(`room-status-${fitsRange}`).filter({ hasText: 'अन्तिम' }).waitFor();
+    await settleAnimations(page);
+    await saveScreenshot(page, 'staff-room-allocation-6-sitting-final');
+    const seated = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from seat_assignments where allocation_id = ${allocationId} and seat_number is not null`));
+    expect(seated[0]!.n).toBe(9);
+    await page.context().close();
+  }, 180_000);
 });

@@ -60,6 +60,14 @@ export const seatingEn = {
   'seating.duty.chief': 'Chief',
   'seating.duty.room': 'Room invigilator',
   'seating.noInvigilators': 'No invigilator is assigned yet.',
+  'seating.sittingChoose': 'Sitting',
+  'seating.sittingChoosePlaceholder': 'Choose a sitting to seat all its centres at once',
+  'seating.sittingDefaultSplit': 'Split every pending centre',
+  'seating.sittingDefaultSplitConfirm': 'Save the suggested split for now at every centre of this sitting still pending? Centres already saved, forwarded or final stay as they are.',
+  'seating.sittingFinal': 'Final save every centre',
+  'seating.sittingFinalConfirm': 'Save the rooms for good at every centre of this sitting saved or forwarded? Their candidates get a room and a seat.',
+  'seating.sittingAnswer': 'Centres saved: {{saved}}. Left as they were: {{skipped}}. Not saved: {{problems}}.',
+  'seating.sittingCounts': 'Pending: {{pending}}, saved: {{temporary}}, forwarded: {{forwarded}}, final: {{final}}',
 } as const;
 
 export const seatingNe: Record<keyof typeof seatingEn, string> = {
@@ -122,4 +130,12 @@ export const seatingNe: Record<keyof typeof seatingEn, string> = {
   'seating.duty.chief': 'केन्द्राध्यक्ष',
   'seating.duty.room': 'कोठा निरीक्षक',
   'seating.noInvigilators': 'अहिलेसम्म कुनै निरीक्षक तोकिएको छैन।',
+  'seating.sittingChoose': 'परीक्षा',
+  'seating.sittingChoosePlaceholder': 'सबै केन्द्र एकैपटक बाँड्न परीक्षा छान्नुहोस्',
+  'seating.sittingDefaultSplit': 'बाँकी सबै केन्द्र कोठामा बाँड्नुहोस्',
+  'seating.sittingDefaultSplitConfirm': 'यस परीक्षाका बाँकी सबै केन्द्रमा सुझाव गरिएको बाँडफाँट अस्थायी रूपमा सुरक्षित गर्ने? सुरक्षित, पठाइएका वा अन्तिम भइसकेका केन्द्र जस्ताको तस्तै रहन्छन्।',
+  'seating.sittingFinal': 'सबै केन्द्र अन्तिम सुरक्षित',
+  'seating.sittingFinalConfirm': 'यस परीक्षाका सुरक्षित वा पठाइएका सबै केन्द्रको कोठा बाँडफाँट अन्तिम रूपमा सुरक्षित गर्ने? तिनका उम्मेदवारले कोठा र सिट पाउनेछन्।',
+  'seating.sittingAnswer': 'सुरक्षित केन्द्र: {{saved}}। जस्ताको तस्तै: {{skipped}}। सुरक्षित हुन नसकेका: {{problems}}।',
+  'seating.sittingCounts': 'बाँकी: {{pending}}, सुरक्षित: {{temporary}}, पठाइएको: {{forwarded}}, अन्तिम: {{final}}',
 };

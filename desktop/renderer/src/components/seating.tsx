@@ -66,6 +66,18 @@ export const forwardRooms = (id: number) => callApi<{ roomStatus: SeatingStatus 
 export const finaliseRooms = (id: number) => callApi<{ roomStatus: SeatingStatus; seated: number }>(`${rangePath(id)}/final`, { method: 'POST' });
 export const revertRooms = (id: number) => callApi<{ roomStatus: SeatingStatus }>(rangePath(id), { method: 'DELETE' });
 
+/** The answer of a sitting-wide room step: how many centres were saved, left alone, and which could not be, with why. */
+export type SittingRoomsAnswer = {
+  allocationId: number;
+  saved: number;
+  skipped: number;
+  seated: number;
+  problems: { rangeId: number; venueId: number; venueNameEn: string; venueNameNp: string; rollFrom: number; rollTo: number; message: string }[];
+};
+const allocationPath = (allocationId: number) => `/api/admin/room-allocation/allocations/${allocationId}`;
+export const saveSittingDefaultSplit = (allocationId: number) => callApi<SittingRoomsAnswer>(`${allocationPath(allocationId)}/default-split`, { method: 'PUT' });
+export const finaliseSittingRooms = (allocationId: number) => callApi<SittingRoomsAnswer>(`${allocationPath(allocationId)}/final`, { method: 'POST' });
+
 export const saveInvigilators = (prefix: InvigilatorPrefix, id: number, entries: { invigilatorId: number; roomId: number | null }[]) =>
   callApi<{ invigilatorStatus: SeatingStatus }>(invigilatorRangePath(prefix, id), { method: 'PUT', body: { entries } });
 export const forwardInvigilators = (prefix: InvigilatorPrefix, id: number) => callApi<{ invigilatorStatus: SeatingStatus }>(`${invigilatorRangePath(prefix, id)}/forward`, { method: 'POST' });

@@ -1,21 +1,26 @@
 import { formatDigits } from '@psc/core';
 import { Alert, App, Button, Card, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../components/error-alert';
 import {
+  bilingual,
   finaliseRooms,
+  finaliseSittingRooms,
   forwardRooms,
   RangeHeading,
   rangePath,
   rangesPath,
   revertRooms,
   saveRooms,
+  saveSittingDefaultSplit,
   SeatingStatusTag,
   sittingCentreColumns,
+  sittingTime,
   type RangeListRow,
   type RangeRooms,
   type SeatingStatus,
+  type SittingRoomsAnswer,
 } from '../../components/seating';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { useLanguage } from '../../i18n/use-language';
@@ -26,14 +31,21 @@ import { useActions } from '../../stores/session-store';
 // A centre's roll range (a sitting's candidates at one exam centre) is split across its rooms;
 // the rules (seats, contiguous, covering the range) are the API's, and its refusal is shown.
 
-/** room-allocation: every centre's range of the final centre allocations, with its states. */
+/**
+ * room-allocation: every centre's range of the final centre allocations, with its states. A
+ * sitting chosen narrows the list to its centres and offers its sitting-wide steps.
+ */
 export function RoomAllocationScreen() {
   const { t, language } = useLanguage();
   const [status, setStatus] = useState<SeatingStatus | undefined>(undefined);
+  const [allocationId, setAllocationId] = useState<number | undefined>(undefined);
   const list = useApiQuery<{ items: RangeListRow[] }>(rangesPath(status));
+  const items = useMemo(() => list.data?.items ?? [], [list.data]);
+  // The sittings of the ranges listed (a centre allocation is one sitting), in the list's order.
+  const sittings = useMemo(() => [...new Map(items.map((row) => [row.allocationId, row])).values()], [items]);
   return (
     <Card title={t('route.roomAllocation')} data-testid="room-allocation">
-      <Space style={{ marginBottom: 12 }}>
+      <Space style={{ marginBottom: 12 }} wrap>
         <Typography.Text>{t('seating.filterStatus')}</Typography.Text>
         <Select<SeatingStatus | 'all'>
           value={status ?? 'all'}
@@ -42,13 +54,27 @@ export function RoomAllocationScreen() {
           data-testid="range-status-filter"
           options={[{ value: 'all', label: t('seating.all') }, ...(['pending', 'temporary', 'forwarded', 'final'] as const).map((value) => ({ value, label: t(`seating.status.${value}`) }))]}
         />
+        <Typography.Text>{t('seating.sittingChoose')}</Typography.Text>
+        <Select<number>
+          value={allocationId}
+          allowClear
+          placeholder={t('seating.sittingChoosePlaceholder')}
+          style={{ width: 480 }}
+          onChange={(value) => setAllocationId(value)}
+          data-testid="sitting-select"
+          options={sittings.map((row) => ({
+            value: row.allocationId,
+            label: `${formatDigits(row.advertisementCode, language)} · ${bilingual(language, row.paperNameEn, row.paperNameNp)} · ${sittingTime(row, language)}`,
+          }))}
+        />
       </Space>
+      {allocationId !== undefined ? <SittingRoomSteps allocationId={allocationId} ranges={items.filter((row) => row.allocationId === allocationId)} onDone={() => void list.reload()} /> : null}
       <ErrorAlert message={list.error?.message} />
       <Table<RangeListRow>
         rowKey="id"
         size="small"
         loading={list.isLoading}
-        dataSource={list.data?.items ?? []}
+        dataSource={allocationId === undefined ? items : items.filter((row) => row.allocationId === allocationId)}
         locale={{ emptyText: t('seating.noRanges') }}
         scroll={{ x: true }}
         pagination={{ pageSize: 50, showSizeChanger: false }}
@@ -75,6 +101,84 @@ export function RoomAllocationScreen() {
         ]}
       />
     </Card>
+  );
+}
+
+/**
+ * A sitting's two steps over all its centres (spec §4 "temporary save ... final save"): the
+ * suggested split saved for now at every centre still pending [create], and every centre saved or
+ * forwarded made final [approve], each after a confirmation; the answer counts the centres saved
+ * and left alone and lists those that could not be, with the API's reason.
+ */
+function SittingRoomSteps({ allocationId, ranges, onDone }: { allocationId: number; ranges: RangeListRow[]; onDone: () => void }) {
+  const { t, language } = useLanguage();
+  const { message } = App.useApp();
+  const actions = useActions('PEC');
+  const [isBusy, setIsBusy] = useState(false);
+  const [answer, setAnswer] = useState<SittingRoomsAnswer | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useEffect(() => {
+    setAnswer(null);
+    setRefusal(null);
+  }, [allocationId]);
+  const count = (state: SeatingStatus) => formatDigits(ranges.filter((row) => row.roomStatus === state).length, language);
+  const run = async (step: () => ReturnType<typeof saveSittingDefaultSplit>) => {
+    setIsBusy(true);
+    const result = await step();
+    setIsBusy(false);
+    if (!result.ok) {
+      setAnswer(null);
+      setRefusal(result.message);
+      void message.error(result.message);
+      return;
+    }
+    setRefusal(null);
+    setAnswer(result.data);
+    void message.success(result.message);
+    onDone();
+  };
+  return (
+    <div style={{ marginBottom: 12 }} data-testid="sitting-steps">
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Typography.Text type="secondary" data-testid="sitting-counts">
+          {t('seating.sittingCounts', { pending: count('pending'), temporary: count('temporary'), forwarded: count('forwarded'), final: count('final') })}
+        </Typography.Text>
+        {actions.has('create') ? (
+          <Popconfirm title={t('seating.sittingDefaultSplitConfirm')} okText={t('common.yes')} cancelText={t('common.no')} onConfirm={() => run(() => saveSittingDefaultSplit(allocationId))}>
+            <Button type="primary" loading={isBusy} data-testid="sitting-default-split">
+              {t('seating.sittingDefaultSplit')}
+            </Button>
+          </Popconfirm>
+        ) : null}
+        {actions.has('approve') ? (
+          <Popconfirm title={t('seating.sittingFinalConfirm')} okText={t('common.yes')} cancelText={t('common.no')} onConfirm={() => run(() => finaliseSittingRooms(allocationId))}>
+            <Button loading={isBusy} data-testid="sitting-final">
+              {t('seating.sittingFinal')}
+            </Button>
+          </Popconfirm>
+        ) : null}
+      </Space>
+      <ErrorAlert message={refusal} />
+      {answer ? (
+        <Alert
+          type={answer.problems.length > 0 ? 'warning' : 'success'}
+          showIcon
+          data-testid="sitting-answer"
+          title={t('seating.sittingAnswer', { saved: formatDigits(answer.saved, language), skipped: formatDigits(answer.skipped, language), problems: formatDigits(answer.problems.length, language) })}
+          description={
+            answer.problems.length > 0 ? (
+              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                {answer.problems.map((problem) => (
+                  <li key={problem.rangeId} data-testid={`sitting-problem-${problem.rangeId}`}>
+                    {bilingual(language, problem.venueNameEn, problem.venueNameNp)} ({formatDigits(`${problem.rollFrom} - ${problem.rollTo}`, language)}): {problem.message}
+                  </li>
+                ))}
+              </ul>
+            ) : undefined
+          }
+        />
+      ) : null}
+    </div>
   );
 }
 
