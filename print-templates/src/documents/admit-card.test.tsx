@@ -1,12 +1,13 @@
 import jsQR from 'jsqr';
 import puppeteer from 'puppeteer-core';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chromiumPath, requireChromium, shouldPrint } from '../print-tools.test-support';
 import { renderDocumentHtml, renderDocumentsHtml } from '../render-html';
 import { AdmitCard } from './admit-card';
 import { buildAdmitCard, buildAdmitCardAtTwoCentres, NEPALI_NAME, VERIFICATION_URL } from './exam-document-fixtures.test-support';
-import { buildQrRuns, encodeQrModules } from './qr-code';
+import { encodeQrModules } from './qr-code';
 import type { AdmitCardData } from './exam-documents';
 
 function renderCard(card: AdmitCardData, lang: 'ne' | 'en' = 'ne') {
@@ -52,7 +53,9 @@ describe('AdmitCard', () => {
   it('prints an empty labelled box for a missing photograph or signature', () => {
     const card = buildAdmitCard();
     const body = renderCard({ ...card, candidate: { ...card.candidate, photo: null, signature: null } });
-    expect(body).not.toContain('<img');
+    // The QR is the one image left.
+    expect(body.match(/<img/g)).toHaveLength(1);
+    expect(body).toContain('<img class="qr-code"');
     expect(body).toContain('<div class="image-box-frame"><span class="image-box-missing">फोटो</span></div>');
     expect(body).toContain('<span class="image-box-missing">उम्मेदवारको दस्तखत</span>');
   });
@@ -76,16 +79,16 @@ describe('AdmitCard', () => {
 });
 
 describe('the admit card QR', () => {
-  // Paints the module runs into an RGBA bitmap as a scanner would see the printed symbol.
+  // Paints the modules into an RGBA bitmap as a scanner would see the printed symbol.
   function paintQr(text: string, scale = 4) {
-    const { size, runs } = buildQrRuns(text);
+    const { size, modules } = encodeQrModules(text);
     const extent = (size + 8) * scale;
     const pixels = new Uint8ClampedArray(extent * extent * 4).fill(255);
-    for (const { row, column, length } of runs) {
-      for (let y = (row + 4) * scale; y < (row + 5) * scale; y += 1) {
-        for (let x = (column + 4) * scale; x < (column + 4 + length) * scale; x += 1) {
-          pixels.fill(0, (y * extent + x) * 4, (y * extent + x) * 4 + 3);
-        }
+    for (let y = 0; y < extent; y += 1) {
+      for (let x = 0; x < extent; x += 1) {
+        const row = Math.floor(y / scale) - 4;
+        const column = Math.floor(x / scale) - 4;
+        if (row >= 0 && row < size && column >= 0 && column < size && modules[row * size + column] === 1) pixels.fill(0, (y * extent + x) * 4, (y * extent + x) * 4 + 3);
       }
     }
     return { pixels, extent };
@@ -106,12 +109,18 @@ describe('the admit card QR', () => {
     }
   });
 
-  it('draws the symbol as one path inside a quiet zone of four modules', () => {
+  it('draws the symbol as a one-bit image of one pixel per module inside a quiet zone of four modules, scaled without smoothing', async () => {
     const body = renderCard(buildAdmitCard());
-    const { size } = buildQrRuns(VERIFICATION_URL);
-    expect(body).toContain(`viewBox="0 0 ${size + 8} ${size + 8}" width="32mm" height="32mm"`);
-    // The top-left finder pattern starts with a run of seven modules at the corner of the quiet zone.
-    expect(body).toMatch(/<path d="M4 4h7v1h-7z[^"]+" fill="#000"><\/path><\/svg>/);
+    const image = /<img class="qr-code" src="data:image\/png;base64,([^"]+)" alt="[^"]+" style="([^"]+)"\/>/.exec(body);
+    expect(image?.[2]).toContain('image-rendering:pixelated');
+    expect(image?.[2]).toContain('width:32mm');
+    const png = Buffer.from(image![1]!, 'base64');
+    const { size } = encodeQrModules(VERIFICATION_URL);
+    const metadata = await sharp(png).metadata();
+    expect([metadata.width, metadata.height, metadata.channels]).toEqual([size + 8, size + 8, 1]);
+    // Scaled up as the printer does, the image reads back as the address.
+    const { data, info } = await sharp(png).resize((size + 8) * 4, (size + 8) * 4, { kernel: 'nearest' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data).toBe(VERIFICATION_URL);
   });
 });
 
