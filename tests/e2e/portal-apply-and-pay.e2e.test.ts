@@ -265,9 +265,9 @@ describe('apply and pay', () => {
     await page.getByPlaceholder('ईबीपी कोड').press('Enter');
     await page.getByText('यो कोड अहिलेसम्म प्रयोग भएको छैन।').waitFor();
     await screenshotFromTop(page, 'portal-ebp-local-verification-360');
-    // Results and approvals belong to later issues: the page says so plainly.
+    // No result of hers is published yet: the results page says so plainly.
     await page.goto(`${product.url}/vacancy-applied/results`);
-    await page.getByTestId('not-available-feature').waitFor();
+    await page.getByTestId('my-results-empty').waitFor();
     await page.context().close();
   }, 240_000);
 

@@ -83,7 +83,7 @@ describe('candidate portal: language, sign-in and sign-out', () => {
     await page.context().close();
   });
 
-  it('returns to the page the visitor was going to after sign-in, and says plainly what is not built yet', async () => {
+  it('returns to the page the visitor was going to after sign-in', async () => {
     const page = await openPage(running.browser, `${running.product.url}/register`);
     // Signed out: the unauthenticated-only routes and /change/password/:tokenid open.
     await page.getByRole('heading', { name: 'नयाँ दर्ता' }).waitFor();
@@ -94,11 +94,10 @@ describe('candidate portal: language, sign-in and sign-out', () => {
     await page.waitForURL('**/login');
     await signInAs(page, DEMO_CANDIDATE);
     await page.waitForURL('**/vacancy-applied/results');
-    const notice = page.getByTestId('not-available-feature');
-    await notice.waitFor();
-    expect(await notice.innerText()).toContain('नतिजा');
-    await saveScreenshot(page, 'portal-not-available-ne');
-    await page.getByRole('link', { name: 'गृहपृष्ठमा जानुहोस्' }).click();
+    await page.getByRole('heading', { name: 'नतिजा' }).waitFor();
+    await page.getByTestId('my-results').waitFor();
+    await saveScreenshot(page, 'portal-results-after-sign-in-ne');
+    await page.goto(`${running.product.url}/home`);
     await page.waitForURL('**/home');
     // Signed in: /change/password/:tokenid still opens; /register and /exisiting-user do not.
     await page.goto(`${running.product.url}/change/password/token-123`);
