@@ -46,6 +46,8 @@ import { candidateExamScheduleRoutes, examScheduleRoutes, publicExamScheduleRout
 import { requisitionRoutes } from './requisitions/routes';
 import { roleRoutes } from './roles/routes';
 import { esInvigilatorRoutes, pecInvigilatorRoutes, roomAllocationRoutes } from './room-allocation/routes';
+import { RESULT_WORKBOOK_MAX_BYTES } from './results/result-workbook';
+import { resultRoutes } from './results/routes';
 import { rollNumberRoutes } from './roll-numbers/routes';
 import { scrutinyOfficerRoutes } from './scrutiny/officer-routes';
 import { scrutinyReportRoutes } from './scrutiny/report-routes';
@@ -83,6 +85,10 @@ const limitBody = (maxSize: number): MiddlewareHandler<AppEnv> => {
 };
 const jsonBodyLimit = limitBody(MAX_BODY_BYTES);
 const uploadBodyLimit = limitBody(MAX_UPLOAD_BODY_BYTES);
+// An attendance or marks workbook of a big paper (100,000 rows) is megabytes: its upload routes
+// take a larger body; the workbook's own limit is checked by the route.
+const resultWorkbookBodyLimit = limitBody(RESULT_WORKBOOK_MAX_BYTES + 64 * 1024);
+const isResultWorkbookUpload = (path: string) => path.startsWith('/api/admin/results/') && path.endsWith('/upload');
 
 const compressStatic = compress();
 
@@ -115,7 +121,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use(securityHeaders(deps.config));
   app.use('/api/*', (c, next) =>
-    c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next),
+    c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')
+      ? (isResultWorkbookUpload(c.req.path) ? resultWorkbookBodyLimit : uploadBodyLimit)(c, next)
+      : jsonBodyLimit(c, next),
   );
 
   app.use('/api/admin/*', forgetAdvertisementsAfterWrites);
@@ -144,6 +152,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/admin', distributionRoutes);
   app.route('/api/admin', examPaperRoutes);
   app.route('/api/admin', roomAllocationRoutes);
+  app.route('/api/admin', resultRoutes);
   app.route('/api/admin', pecInvigilatorRoutes);
   app.route('/api/admin', esInvigilatorRoutes);
   app.route('/api/psc', vacancyRoutes);
