@@ -52,6 +52,7 @@ import { rollNumberRoutes } from './roll-numbers/routes';
 import { scrutinyOfficerRoutes } from './scrutiny/officer-routes';
 import { scrutinyReportRoutes } from './scrutiny/report-routes';
 import { scrutinyRoutes } from './scrutiny/routes';
+import { finalSelectionRoutes, publicSelectionRoutes, selectionCheckRoutes, writtenSelectionRoutes } from './selection/routes';
 import { userManagementRoutes } from './user-management/routes';
 import { userAdminRoutes } from './users/routes';
 import { vacancyRoutes } from './vacancies/routes';
@@ -179,6 +180,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', admitCardKeyRoutes);
   app.route('/api/admin', printRoutes);
   app.route('/api/admin', applicationFormRoutes);
+  app.route('/api/admin', writtenSelectionRoutes);
+  app.route('/api/admin', finalSelectionRoutes);
+  app.route('/api/admin', selectionCheckRoutes);
+  app.route('/api/public', publicSelectionRoutes);
   app.route('/api/admin', certificateConfigurationRoutes);
   app.route('/api/psc', candidateCertificateRoutes);
   app.route('/api/psc', candidateResultRoutes);

@@ -3,3 +3,4 @@ export * from './selection-rules';
 export * from './select-candidates';
 export * from './previous-selections';
 export * from './certificate-schemas';
+export * from './selection-forms';
