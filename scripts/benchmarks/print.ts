@@ -1,5 +1,6 @@
 import { AdmitCard, CHROMIUM_ARGS, createPdfRenderer, renderDocumentsHtml, type AdmitCardData } from '@psc/print-templates';
 import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { createElement } from 'react';
 import sharp from 'sharp';
@@ -148,9 +149,11 @@ async function runRenderBatch(photos: string[]): Promise<Run> {
 }
 
 /**
- * The baseline: bare puppeteer-core on the same flags printing the same HTML pages, each composed
- * before its clock starts, so only setContent and page.pdf are timed (the wall time including
- * composition is reported beside it).
+ * The baseline: bare puppeteer-core on the same flags printing the same HTML pages (fonts, photos
+ * and QR images all inline as data URLs, as renderBatch gets them) on one tab, each composed before
+ * its clock starts, so only setContent and page.pdf are timed (the wall time including composition
+ * is reported beside it). It prints untagged like renderBatch's chunks: puppeteer's default tags
+ * the PDF, which is extra work that would flatter the ratio.
  */
 async function runRawPuppeteer(photos: string[]): Promise<Run> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] }); // createPdfRenderer's own flags: the baseline differs only in the wrapper
@@ -158,7 +161,7 @@ async function runRawPuppeteer(photos: string[]): Promise<Run> {
     const page = await browser.newPage();
     const print = async (html: string) => {
       await page.setContent(html, { waitUntil: 'load' });
-      return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, timeout: 120_000 });
+      return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: false, timeout: 120_000 });
     };
     await print(composeChunk([0], photos));
     let pdfBytes = 0;
@@ -197,6 +200,10 @@ export async function benchPrint() {
   // as much as in production, where the API and the desktop app run with NODE_ENV=production.
   if (process.env.NODE_ENV !== 'production') console.log('  (React in development mode: run with NODE_ENV=production for the figures production sees)');
 
+  // The figures are only as good as the machine is quiet: other work on the cores slows both runs.
+  // The averages include this benchmark's own processes, about 2 while it prints.
+  const describeLoad = () => `load average ${loadavg().map((load) => load.toFixed(1)).join(', ')}`;
+  console.log(`  before: ${describeLoad()}`);
   const ours = await runRenderBatch(photos);
   const oursRate = DOCUMENTS / ours.seconds;
   console.log(
@@ -208,9 +215,10 @@ export async function benchPrint() {
   const rawRate = DOCUMENTS / raw.printSeconds;
   console.log(
     `  raw puppeteer-core: ${rawRate.toFixed(1)} documents/s (${raw.printSeconds.toFixed(1)} s of setContent + page.pdf; ` +
-      `${raw.seconds.toFixed(1)} s with the same HTML composed), peak RSS of Node + Chromium ${mib(raw.peakRss)}`,
+      `${raw.seconds.toFixed(1)} s with the same HTML composed; one tab, untagged), peak RSS of Node + Chromium ${mib(raw.peakRss)}`,
   );
 
+  console.log(`  after: ${describeLoad()}`);
   const projectedSeconds = TARGET_DOCUMENTS / oursRate;
   console.log(
     `  ours / raw: ${(oursRate / rawRate).toFixed(2)} (target 0.9 or more); ${TARGET_DOCUMENTS} cards at this pace take ` +
