@@ -12,6 +12,7 @@ import { examScheduleEn } from '../screens/exam-schedule/exam-schedule-labels';
 import { examCentresEn } from '../screens/exam-centres/exam-centre-labels';
 import { centreAllocationEn } from '../screens/centre-allocation/centre-allocation-labels';
 import { seatingEn } from '../components/seating-labels';
+import { resultsEn } from '../components/results-labels';
 import { printEn } from '../screens/print/print-labels';
 
 // The workstation's English catalogue; its keys are the list every language must fill (ne.ts is
@@ -495,6 +496,7 @@ export const en = {
   ...masterScreensEn,
   ...examCentresEn,
   ...seatingEn,
+  ...resultsEn,
   ...printEn,
 } as const;
 

@@ -13,6 +13,7 @@ import { examCentresNe } from '../screens/exam-centres/exam-centre-labels';
 import { centreAllocationNe } from '../screens/centre-allocation/centre-allocation-labels';
 import type { WorkstationMessageKey } from './en';
 import { seatingNe } from '../components/seating-labels';
+import { resultsNe } from '../components/results-labels';
 import { printNe } from '../screens/print/print-labels';
 
 // The workstation's Nepali catalogue (spec §9: Nepali is the default language). Terms follow
@@ -494,5 +495,6 @@ export const ne: Record<WorkstationMessageKey, string> = {
   ...masterScreensNe,
   ...examCentresNe,
   ...seatingNe,
+  ...resultsNe,
   ...printNe,
 };

@@ -13,6 +13,8 @@ import { PRINT_SCREENS } from './print/print-registry';
 import { RECRUITMENT_SCREENS } from './recruitment/recruitment-screens';
 import { ROLL_NUMBER_SCREENS } from './roll-numbers/roll-number-screens';
 import { ROOM_ALLOCATION_SCREENS } from './room-allocation/room-allocation-registry';
+import { RESULTS_UPLOAD_SCREENS } from './results-upload/results-upload-registry';
+import { RESULTS_VERIFICATION_SCREENS } from './results-verification/results-verification-registry';
 import { SCRUTINY_ALLOCATION_SCREENS } from './scrutiny-allocation/scrutiny-allocation-screens';
 import { SCRUTINY_SCREENS } from './scrutiny/scrutiny-screens';
 import { SCRUTINY_REPORT_SCREENS } from './scrutiny-reports/scrutiny-reports-screens';
@@ -79,6 +81,10 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   ...ROOM_ALLOCATION_SCREENS,
   // Invigilator allocation and the candidates' seats (screens/invigilator-allocation).
   ...INVIGILATOR_ALLOCATION_SCREENS,
+  // Attendance and marks upload, lookup by Master ID, upload detail (screens/results-upload).
+  ...RESULTS_UPLOAD_SCREENS,
+  // Attendance and result verification, their status, the report by quota (screens/results-verification).
+  ...RESULTS_VERIFICATION_SCREENS,
   // Exam-centre reports and gate lists (screens/exam-centre-reports).
   ...EXAM_CENTRE_REPORT_SCREENS,
   // Batch printing of admit cards, attendance sheets, room and door lists; application forms (screens/print).
