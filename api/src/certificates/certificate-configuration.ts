@@ -30,6 +30,28 @@ async function readAdvertisement(db: Database, advertisementId: number): Promise
   return { id: Number(row.id), code: String(row.code), fiscalYear: String(row.fiscalYear), postNameEn: (row.postNameEn as string | null) ?? null, postNameNp: (row.postNameNp as string | null) ?? null };
 }
 
+/** The advertisements that have held an exam (their candidates hold roll numbers), newest first. */
+export async function listCertificateAdvertisements(db: Database): Promise<(CertificateAdvertisement & { isConfigured: boolean })[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select ad.id, ad.code, ad.fiscal_year as "fiscalYear", p.name_en as "postNameEn", p.name_np as "postNameNp", cc.advertisement_id is not null as "isConfigured"
+      from advertisements ad
+      left join posts p on p.id = ad.post_id
+      left join certificate_configurations cc on cc.advertisement_id = ad.id
+      where exists (select 1 from roll_numbers rn where rn.advertisement_id = ad.id)
+      order by ad.id desc
+      limit 500`),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    code: String(row.code),
+    fiscalYear: String(row.fiscalYear),
+    postNameEn: (row.postNameEn as string | null) ?? null,
+    postNameNp: (row.postNameNp as string | null) ?? null,
+    isConfigured: row.isConfigured === true,
+  }));
+}
+
 async function readStoredConfiguration(db: Pick<Database, 'select'>, advertisementId: number) {
   const [row] = await db.select().from(certificateConfigurations).where(eq(certificateConfigurations.advertisementId, advertisementId)).limit(1);
   return row ?? null;

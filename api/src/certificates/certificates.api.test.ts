@@ -46,7 +46,7 @@ function formOf(fields: Record<string, string>, seal?: { bytes: Uint8Array; type
   return form;
 }
 async function saveConfiguration(token: string | undefined, advertisementId: number, form: FormData) {
-  const response = await t.app.request(`/api/admin/certificate-configurations/${advertisementId}`, { method: 'PUT', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await t.app.request(`/api/admin/certificate-configurations/${advertisementId}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { status: response.status, body: (await response.json()) as { data?: { configuration: Record<string, unknown> | null; seal: string | null }; errors?: Record<string, string[]> } };
 }
 
@@ -82,6 +82,8 @@ describe('the certificate configuration [FS]', () => {
   it('starts empty, refuses an unknown placeholder or a missing field, and a seal that is not an image', async () => {
     const editor = await createStaffUser(t, { FS: ['read', 'update'] });
     const id = sitting.advertisement.advertisementId;
+    const list = await t.call('GET', '/api/admin/certificate-configurations', { token: editor.token });
+    expect(list.body.data).toContainEqual(expect.objectContaining({ id, isConfigured: false }));
     const empty = await t.call('GET', `/api/admin/certificate-configurations/${id}`, { token: editor.token });
     expect(empty.body.data).toMatchObject({ advertisement: { id }, configuration: null, seal: null });
     const bad = await saveConfiguration(editor.token, id, formOf({ ...VALID_FORM, bodyEn: 'Dear {nmae}', signatoryTitleNp: '' }));

@@ -8,7 +8,7 @@ import { AppError } from '../http/errors';
 import { candidateRoute, createRouter, staffRoute } from '../http/router';
 import { translateFieldErrors } from '../profile/profile-errors';
 import { certificatePdf, listMyCertificates, readMyCertificate } from './candidate-certificates';
-import { readCertificateConfiguration, saveCertificateConfiguration } from './certificate-configuration';
+import { listCertificateAdvertisements, readCertificateConfiguration, saveCertificateConfiguration } from './certificate-configuration';
 
 // Recommendation certificates: their configuration per advertisement [FS] (spec §2
 // certificate-configuration; spec §6 FS final selection, whose published list the certificates
@@ -29,6 +29,16 @@ export const certificateConfigurationRoutes = createRouter()
   .openapi(
     staffRoute({
       method: 'get',
+      path: '/certificate-configurations',
+      privilege: ['FS', 'read'],
+      summary: 'The advertisements whose candidates hold roll numbers, newest first, each with whether its certificate is configured',
+      responses: answer('[{ id, code, fiscalYear, postNameEn, postNameNp, isConfigured }]'),
+    }),
+    async (c) => ok(c, await listCertificateAdvertisements(c.get('deps').db)),
+  )
+  .openapi(
+    staffRoute({
+      method: 'get',
       path: '/certificate-configurations/{advertisementId}',
       privilege: ['FS', 'read'],
       summary: "An advertisement's certificate configuration (null before the first save), with its seal as a data URL",
@@ -42,7 +52,7 @@ export const certificateConfigurationRoutes = createRouter()
   )
   .openapi(
     staffRoute({
-      method: 'put',
+      method: 'post',
       path: '/certificate-configurations/{advertisementId}',
       privilege: ['FS', 'update'],
       summary: 'Save the certificate text (both languages, known placeholders only) and signatory; multipart, with an optional seal image (JPEG or PNG, checked by content) or removeSeal=true',

@@ -20,7 +20,7 @@ const body = requiredText()
   .refine((text) => findUnknownCertificatePlaceholders(text).length === 0, withMessage('validation.certificatePlaceholder'));
 const signatory = requiredText().max(CERTIFICATE_LIMITS.signatoryLength.max, withMessage('validation.tooLong'));
 
-/** PUT certificate-configurations/{advertisementId}: the text and the signatory (the seal is its own upload). */
+/** POST certificate-configurations/{advertisementId}: the text and the signatory (a seal image may come in the same multipart body). */
 export const certificateConfigurationSchema = z.object({
   bodyNp: body,
   bodyEn: body,
