@@ -7,6 +7,7 @@ import { masterScreensEn } from '../screens/master/master-screen-labels';
 import { scrutinyReportsEn } from '../screens/scrutiny-reports/scrutiny-report-labels';
 import { invigilatorSmsEn } from '../screens/invigilator-sms/invigilator-sms-labels';
 import { rollNumbersEn } from '../screens/roll-numbers/roll-number-labels';
+import { certificatesEn } from '../screens/certificates/certificate-labels';
 import { recruitmentEn } from './recruitment-labels';
 import { examScheduleEn } from '../screens/exam-schedule/exam-schedule-labels';
 import { examCentresEn } from '../screens/exam-centres/exam-centre-labels';
@@ -490,6 +491,7 @@ export const en = {
   ...examPapersEn,
   ...scrutinyReportsEn,
   ...rollNumbersEn,
+  ...certificatesEn,
   ...invigilatorSmsEn,
   ...examScheduleEn,
   ...centreAllocationEn,

@@ -7,6 +7,7 @@ import { masterScreensNe } from '../screens/master/master-screen-labels';
 import { scrutinyReportsNe } from '../screens/scrutiny-reports/scrutiny-report-labels';
 import { invigilatorSmsNe } from '../screens/invigilator-sms/invigilator-sms-labels';
 import { rollNumbersNe } from '../screens/roll-numbers/roll-number-labels';
+import { certificatesNe } from '../screens/certificates/certificate-labels';
 import { recruitmentNe } from './recruitment-labels';
 import { examScheduleNe } from '../screens/exam-schedule/exam-schedule-labels';
 import { examCentresNe } from '../screens/exam-centres/exam-centre-labels';
@@ -489,6 +490,7 @@ export const ne: Record<WorkstationMessageKey, string> = {
   ...examPapersNe,
   ...scrutinyReportsNe,
   ...rollNumbersNe,
+  ...certificatesNe,
   ...invigilatorSmsNe,
   ...examScheduleNe,
   ...centreAllocationNe,

@@ -222,7 +222,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     ['candidate-result/masterId', 'candidateResultByMasterId'],
     ['candidate-result/view-result', 'viewResult'],
   ]),
-  ...group('results', ['MC'], 'inferred', [['certificate-configuration', 'certificateConfiguration']]),
+  // The certificates print from the published final selection, whose code [FS] guards them in the API too.
+  ...group('results', ['FS'], 'inferred', [['certificate-configuration', 'certificateConfiguration']]),
   ...group('results', ['WS'], 'spec', [
     ['written-selection/add', 'addWrittenSelection'],
     ['written-selection/view', 'viewWrittenSelection'],

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { CENTRE_ALLOCATION_SCREENS } from './centre-allocation/centre-allocation-registry';
+import { CERTIFICATE_SCREENS } from './certificates/certificate-screens';
 import { EXAM_CENTRE_REPORT_SCREENS } from './exam-centre-reports/exam-centre-report-registry';
 import { EXAM_CENTRE_SCREENS } from './exam-centres/exam-centre-screens';
 import { EXAM_PAPER_SCREENS } from './exam-papers/exam-paper-screens';
@@ -89,4 +90,6 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   ...EXAM_CENTRE_REPORT_SCREENS,
   // Batch printing of admit cards, attendance sheets, room and door lists; application forms (screens/print).
   ...PRINT_SCREENS,
+  // The recommendation certificate's text, signatory and seal per advertisement (screens/certificates).
+  ...CERTIFICATE_SCREENS,
 };
