@@ -1,5 +1,4 @@
-import { oncePerDatabase, prepareStatement, type Database } from '@psc/db';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@psc/db';
 import { attemptKeys, reservePasswordCheck, type AttemptKeys, type SignInLimits } from '../auth/rate-limit';
 import { AppError } from '../http/errors';
 
@@ -19,38 +18,10 @@ export function lookupKeys(rollNumber: number, address: string): AttemptKeys {
   return { ...keys, address: `result-lookup|${keys.address}` };
 }
 
-const refusalStatementOf = oncePerDatabase((db: Database) =>
-  prepareStatement<{ secondsLeft: number | null }>(
-    db,
-    'result_lookup_refusal',
-    // The rules reservePasswordCheck refuses by, read without writing: a full count whose window
-    // has not ended, or a pace not yet over.
-    sql`
-      select max(ceil(extract(epoch from (case when key = ${sql.placeholder('pace')} then window_started_at
-          else window_started_at + make_interval(secs => ${sql.placeholder('windowSeconds')}::int) end) - now())))::int as "secondsLeft"
-      from sign_in_failures
-      where (key = ${sql.placeholder('pair')} and failures >= ${sql.placeholder('maxPerPair')}::int
-          and window_started_at + make_interval(secs => ${sql.placeholder('windowSeconds')}::int) > now())
-        or (key = ${sql.placeholder('address')} and failures >= ${sql.placeholder('maxPerAddress')}::int
-          and window_started_at + make_interval(secs => ${sql.placeholder('windowSeconds')}::int) > now())
-        or (key = ${sql.placeholder('pace')} and window_started_at > now())`,
-  ),
-);
-
-/** Throws RATE_LIMITED (429, Retry-After) when this address may not look this roll number up now. */
-export async function assertLookupAllowed(db: Database, keys: AttemptKeys, limits: SignInLimits): Promise<void> {
-  const [row] = await refusalStatementOf(db).all({
-    pair: keys.pair,
-    address: keys.address,
-    pace: keys.pace,
-    maxPerPair: limits.maxFailuresPerUser,
-    maxPerAddress: limits.maxFailuresPerAddress,
-    windowSeconds: limits.windowSeconds,
-  });
-  if (row?.secondsLeft !== null && row?.secondsLeft !== undefined) {
-    const seconds = Math.max(1, Number(row.secondsLeft));
-    throw new AppError('RATE_LIMITED', { headers: { 'Retry-After': String(seconds) }, messageParams: { seconds } });
-  }
+/** RATE_LIMITED (429, Retry-After), as sign-in refuses; the lookup's statement reads the limiter's rows with its result. */
+export function lookupRefused(secondsLeft: number): AppError {
+  const seconds = Math.max(1, secondsLeft);
+  return new AppError('RATE_LIMITED', { headers: { 'Retry-After': String(seconds) }, messageParams: { seconds } });
 }
 
 /** A lookup that found nothing: counted as a failed guess, refused (429) past the limits. */

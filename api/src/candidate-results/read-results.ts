@@ -1,5 +1,5 @@
 import { adToBs, formatBsIso } from '@psc/core';
-import { oncePerDatabase, prepareStatement, type Database } from '@psc/db';
+import { arrayLiteral, BUSY_STATEMENT_BATCHES, createStatementBatcher, oncePerDatabase, prepareStatement, type Database } from '@psc/db';
 import { sql, type SQL } from 'drizzle-orm';
 
 // A candidate's result (spec §1 "view selection results"; spec §3 "Result record"; spec §7 "View
@@ -45,6 +45,7 @@ export type CandidateResult = {
 };
 
 type ResultRow = {
+  n: number;
   advertisementCode: string;
   fiscalYear: string;
   postNameEn: string | null;
@@ -75,7 +76,7 @@ type ResultRow = {
  */
 function resultsSql(source: SQL): SQL {
   return sql`
-    select ad.code as "advertisementCode", ad.fiscal_year as "fiscalYear", p.name_en as "postNameEn", p.name_np as "postNameNp",
+    select a.n, ad.code as "advertisementCode", ad.fiscal_year as "fiscalYear", p.name_en as "postNameEn", p.name_np as "postNameNp",
       u.first_name_en as "firstEn", u.middle_name_en as "middleEn", u.last_name_en as "lastEn",
       u.first_name_np as "firstNp", u.middle_name_np as "middleNp", u.last_name_np as "lastNp",
       rn.roll_number::text as "rollNumber", s.kind as stage,
@@ -136,27 +137,85 @@ function shapeResult(row: ResultRow): CandidateResult {
   };
 }
 
-const resultStatementsOf = oncePerDatabase((db: Database) => ({
-  own: prepareStatement<ResultRow>(
-    db,
-    'read_own_results',
-    resultsSql(sql`select id, user_id, advertisement_id from applications where user_id = ${sql.placeholder('userId')} and deleted_at is null`),
-  ),
-  // The roll number is found among the advertisements with a published selection, through
-  // roll_numbers' (advertisement_id, roll_number) index: a probe per such advertisement, never a
-  // scan; the date of birth must match the application's candidate.
-  lookup: prepareStatement<ResultRow>(
-    db,
-    'look_up_published_result',
-    resultsSql(sql`
-      select ap.id, ap.user_id, ap.advertisement_id
-      from roll_numbers r
-      join applications ap on ap.id = r.application_id and ap.deleted_at is null
-      join candidate_profiles cp on cp.user_id = ap.user_id and cp.date_of_birth = ${sql.placeholder('dateOfBirth')}::date
-      where r.roll_number = ${sql.placeholder('rollNumber')}::bigint
-        and r.advertisement_id in (select advertisement_id from selections where status = 'published')`),
-  ),
-}));
+/**
+ * The public lookups of a batch, each with the limiter's verdict on it: per input (its place `n`
+ * from 1), `refusedFor` (seconds, or null) and its result rows, or one row of nulls when nothing
+ * matches. The roll number is found among the advertisements with a published selection through
+ * roll_numbers' (advertisement_id, roll_number) index (a probe per such advertisement, never a
+ * scan), and the date of birth must be the application's candidate's. The limiter's read follows
+ * reservePasswordCheck's rules (lookup-limits.ts says why hits are checked but not counted).
+ */
+const LOOKUP_SQL = sql`
+  with k as (
+    select * from unnest(${sql.placeholder('rollNumbers')}::bigint[], ${sql.placeholder('datesOfBirth')}::date[], ${sql.placeholder('pairKeys')}::text[],
+      ${sql.placeholder('addressKeys')}::text[], ${sql.placeholder('paceKeys')}::text[]) with ordinality as k(roll_number, date_of_birth, pair_key, address_key, pace_key, n)),
+  refused as (
+    select k.n, max(ceil(extract(epoch from (case when f.key = k.pace_key then f.window_started_at
+        else f.window_started_at + make_interval(secs => ${sql.placeholder('windowSeconds')}::int) end) - now())))::int as seconds_left
+    from k join sign_in_failures f on f.key in (k.pair_key, k.address_key, k.pace_key)
+    where (f.key = k.pair_key and f.failures >= ${sql.placeholder('maxPerPair')}::int and f.window_started_at + make_interval(secs => ${sql.placeholder('windowSeconds')}::int) > now())
+      or (f.key = k.address_key and f.failures >= ${sql.placeholder('maxPerAddress')}::int and f.window_started_at + make_interval(secs => ${sql.placeholder('windowSeconds')}::int) > now())
+      or (f.key = k.pace_key and f.window_started_at > now())
+    group by k.n)
+  select k.n::int as "inputPlace", rf.seconds_left as "refusedFor", res.*
+  from k
+  left join refused rf on rf.n = k.n
+  left join lateral (${resultsSql(sql`
+    select ap.id, ap.user_id, ap.advertisement_id, 0 as n
+    from roll_numbers r
+    join applications ap on ap.id = r.application_id and ap.deleted_at is null
+    join candidate_profiles cp on cp.user_id = ap.user_id and cp.date_of_birth = k.date_of_birth
+    where r.roll_number = k.roll_number
+      and r.advertisement_id in (select advertisement_id from selections where status = 'published')`)}) res on rf.n is null`;
+
+type LookupRow = Omit<ResultRow, 'advertisementCode'> & { inputPlace: number; refusedFor: number | null; advertisementCode: string | null };
+
+export type LookupInput = { rollNumber: number; dateOfBirth: string; keys: { pair: string; address: string; pace: string } };
+export type LookupLimits = { maxFailuresPerUser: number; maxFailuresPerAddress: number; windowSeconds: number };
+export type LookupAnswer = { refusedFor: number } | { refusedFor: null; items: CandidateResult[] };
+
+const resultStatementsOf = oncePerDatabase((db: Database) => {
+  const lookup = prepareStatement<LookupRow>(db, 'look_up_published_results', LOOKUP_SQL);
+  return {
+    own: prepareStatement<ResultRow>(
+      db,
+      'read_own_results',
+      resultsSql(sql`select id, user_id, advertisement_id, 0 as n from applications where user_id = ${sql.placeholder('userId')} and deleted_at is null`),
+    ),
+    // At the release every candidate looks up at once: one statement answers every lookup that
+    // arrived together (the admit-card view's reason, read-admit-cards.ts).
+    lookupBatches: new Map<string, (input: LookupInput) => Promise<LookupAnswer>>(),
+    lookup,
+  };
+});
+
+function lookupBatcherOf(db: Database, limits: LookupLimits) {
+  const statements = resultStatementsOf(db);
+  const id = `${limits.maxFailuresPerUser}/${limits.maxFailuresPerAddress}/${limits.windowSeconds}`;
+  let batcher = statements.lookupBatches.get(id);
+  if (!batcher) {
+    batcher = createStatementBatcher<LookupInput, LookupAnswer>(async (inputs) => {
+      const rows = await statements.lookup.all({
+        rollNumbers: arrayLiteral(inputs.map((input) => input.rollNumber)),
+        datesOfBirth: arrayLiteral(inputs.map((input) => input.dateOfBirth)),
+        pairKeys: arrayLiteral(inputs.map((input) => input.keys.pair)),
+        addressKeys: arrayLiteral(inputs.map((input) => input.keys.address)),
+        paceKeys: arrayLiteral(inputs.map((input) => input.keys.pace)),
+        maxPerPair: limits.maxFailuresPerUser,
+        maxPerAddress: limits.maxFailuresPerAddress,
+        windowSeconds: limits.windowSeconds,
+      });
+      return inputs.map((_, index) => {
+        const own = rows.filter((row) => Number(row.inputPlace) === index + 1);
+        const refusedFor = own.find((row) => row.refusedFor !== null)?.refusedFor;
+        if (refusedFor !== undefined && refusedFor !== null) return { refusedFor: Number(refusedFor) };
+        return { refusedFor: null, items: own.filter((row) => row.advertisementCode !== null).map((row) => shapeResult(row as ResultRow)) };
+      });
+    }, BUSY_STATEMENT_BATCHES);
+    statements.lookupBatches.set(id, batcher);
+  }
+  return batcher;
+}
 
 /** The signed-in candidate's results, newest first. */
 export async function listMyResults(db: Database, userId: number): Promise<{ items: CandidateResult[] }> {
@@ -167,9 +226,8 @@ export async function listMyResults(db: Database, userId: number): Promise<{ ite
 /**
  * The published result of whoever holds this roll number and was born on this date (usually
  * one; a roll number is unique per office and fiscal year, so two offices' candidates may share
- * one, and then only those born that day answer).
+ * one, and then only those born that day answer), unless the limiter refuses the asker now.
  */
-export async function lookUpPublishedResult(db: Database, input: { rollNumber: number; dateOfBirth: string }): Promise<CandidateResult[]> {
-  const rows = await resultStatementsOf(db).lookup.all({ rollNumber: input.rollNumber, dateOfBirth: input.dateOfBirth });
-  return rows.map(shapeResult);
+export function lookUpPublishedResult(db: Database, input: LookupInput, limits: LookupLimits): Promise<LookupAnswer> {
+  return lookupBatcherOf(db, limits)(input);
 }

@@ -5,7 +5,7 @@ import { getClientAddress } from '../http/client-address';
 import { errorResponses, ok } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { candidateRoute, createRouter, publicRoute } from '../http/router';
-import { assertLookupAllowed, countMissedLookup, lookupKeys } from './lookup-limits';
+import { countMissedLookup, lookupKeys, lookupRefused } from './lookup-limits';
 import { listMyResults, lookUpPublishedResult } from './read-results';
 
 // The candidate's side of results: their own results (spec §2 /vacancy-applied/results; spec §7
@@ -41,8 +41,9 @@ export const publicResultRoutes = createRouter().openapi(
     const input = c.req.valid('json') as z.output<typeof resultLookupSchema>;
     const limits = signInLimitsOf(deps.config);
     const keys = lookupKeys(input.rollNumber, getClientAddress(c));
-    await assertLookupAllowed(deps.db, keys, limits);
-    const items = await lookUpPublishedResult(deps.db, input);
+    const answer = await lookUpPublishedResult(deps.db, { ...input, keys }, { maxFailuresPerUser: limits.maxFailuresPerUser, maxFailuresPerAddress: limits.maxFailuresPerAddress, windowSeconds: limits.windowSeconds });
+    if (answer.refusedFor !== null) throw lookupRefused(answer.refusedFor);
+    const { items } = answer;
     if (items.length === 0) {
       await countMissedLookup(deps.db, keys, limits);
       throw new AppError('NOT_FOUND', { messageKey: 'results.lookupNotFound' });
