@@ -45,8 +45,14 @@ export function seatsOfRange(range: Pick<RangeRow, 'allocationId' | 'venueId' | 
   return sql`${column('allocation_id')} = ${range.allocationId} and ${column('roll_number')} between ${range.rollFrom} and ${range.rollTo} and ${column('venue_id')} = ${range.venueId}`;
 }
 
-/** The same condition joined to the range rows `r` themselves, for statements over many ranges at once. */
-export const seatsOfRangeRow = sql`sa.allocation_id = r.allocation_id and sa.roll_number between r.roll_from and r.roll_to and sa.venue_id = r.venue_id`;
+/**
+ * The same condition joined to the range rows `r` themselves, for statements over many ranges at
+ * once; the roll bounds are the range's, or those of a room's share `ra` inside it.
+ */
+export function seatsOfRangeRow(bounds: 'r' | 'ra' = 'r') {
+  const bound = (name: string) => sql.raw(`${bounds}.${name}`);
+  return sql`sa.allocation_id = r.allocation_id and sa.roll_number between ${bound('roll_from')} and ${bound('roll_to')} and sa.venue_id = r.venue_id`;
+}
 
 /** `in (...)` of the ids given (never empty: the callers return before). */
 export const idList = (ids: readonly number[]) => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
@@ -160,7 +166,7 @@ export async function rollsOfRanges(db: Executor, rangeIds: readonly number[]): 
   if (rangeIds.length === 0) return new Map();
   const rows = rowsOf<{ id: number; rolls: number[] }>(
     await db.execute(sql`
-      select r.id, (select coalesce(json_agg(sa.roll_number order by sa.roll_number), '[]'::json) from seat_assignments sa where ${seatsOfRangeRow}) as rolls
+      select r.id, (select coalesce(json_agg(sa.roll_number order by sa.roll_number), '[]'::json) from seat_assignments sa where ${seatsOfRangeRow()}) as rolls
       from centre_allocation_ranges r where r.id in ${idList(rangeIds)}`),
   );
   return new Map(rows.map((row) => [Number(row.id), row.rolls.map(Number)]));
