@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { availableParallelism, loadavg } from 'node:os';
 import { createAllocatableAdvertisement, createVenues } from '../../api/src/centre-allocation/centre-allocation.test-support';
 import { createStaffUser } from '../../api/src/requisitions/requisition.test-support';
 import { createTestApp } from '../../api/src/test-support/test-app';
@@ -10,13 +11,15 @@ import { readBenchmarkOptions } from './seeded-api';
 // cluster (or TEST_POSTGRES_URL). Timed over the API, in process, as staff do it (spec §4 "Exam
 // centre assignment", "Room and invigilator allocation"): the sitting's details with the centre
 // proposal, its temporary and final save (the seat rows), then every centre's rooms split and
-// saved final (room and seat for every candidate). Beside it the baseline: ONE SQL statement that
-// gives every candidate the same centre, room and seat, run directly; the two results are compared
-// row by row. Then 5,000 invigilators on duty get their SMS: the send over the API beside one
-// plain insert of the same 5,000 outbox rows.
+// saved final (room and seat for every candidate) by the two sitting-wide calls; a few centres
+// are then redone one at a time, to show what a call costs per centre. Beside it the baseline:
+// ONE SQL statement that gives every candidate the same centre, room and seat, run directly; the
+// two results are compared row by row. Then 5,000 invigilators on duty get their SMS: the send
+// over the API beside one plain insert of the same 5,000 outbox rows.
 
 const DEFAULTS = { candidates: 100_000, cities: 5, centres: 150, rooms: 3_000, runs: 3 };
 
+const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(', ');
 const seconds = (ms: number) => (ms < 1000 ? `${ms.toFixed(1)} ms` : `${(ms / 1000).toFixed(2)} s`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -58,11 +61,11 @@ export async function benchAllocation() {
     await t.db.execute(sql`vacuum analyze roll_numbers, applications, exam_venues, exam_venue_rooms, exam_schedule_papers`);
     const candidates = perCity * options.cities;
     console.log(`options: ${candidates.toLocaleString('en')} candidates of one sitting in ${options.cities} cities, ${centresPerCity * options.cities} centres of ${roomsPerCentre} rooms (${seatsPerRoom} seats each), ${options.runs} runs`);
-    console.log(`seeded in ${seconds(performance.now() - at)}`);
+    console.log(`seeded in ${seconds(performance.now() - at)}; load average ${loadAverage()} on ${availableParallelism()} cores (figures mean little on a busy machine)`);
 
     const advertisementId = ad.advertisement.advertisementId;
     const sittingPath = `/api/admin/centre-allocations/sittings/${advertisementId}/papers/${ad.paperIds[0]}`;
-    const steps = { details: [] as number[], temporary: [] as number[], final: [] as number[], rooms: [] as number[], total: [] as number[] };
+    const steps = { details: [] as number[], temporary: [] as number[], final: [] as number[], roomSplit: [] as number[], rooms: [] as number[], total: [] as number[] };
     let allocationId = 0;
     let ranges: Range[] = [];
     for (let run = 0; run < options.runs; run += 1) {
@@ -81,10 +84,12 @@ export async function benchAllocation() {
       at = performance.now();
       [{ allocationId }] = await rows<{ allocationId: number }>(sql`select id as "allocationId" from centre_allocations where advertisement_id = ${advertisementId}`);
       ranges = await rows<Range>(sql`select id, venue_id as "venueId", roll_from as "rollFrom", roll_to as "rollTo" from centre_allocation_ranges where allocation_id = ${allocationId} order by roll_from`);
-      for (const range of ranges) {
-        await call('PUT', `/api/admin/room-allocation/ranges/${range.id}`, {});
-        await call('POST', `/api/admin/room-allocation/ranges/${range.id}/final`);
-      }
+      // Every centre's rooms as a section officer seats a big sitting: the default split saved
+      // for every centre, then every centre made final, one call each.
+      const split = (await call('PUT', `/api/admin/room-allocation/allocations/${allocationId}/default-split`)) as { saved: number; problems: unknown[] };
+      if (split.saved !== ranges.length) throw new Error(`the default split saved ${split.saved} of ${ranges.length} centres: ${JSON.stringify(split.problems).slice(0, 300)}`);
+      steps.roomSplit.push(performance.now() - at);
+      await call('POST', `/api/admin/room-allocation/allocations/${allocationId}/final`);
       steps.rooms.push(performance.now() - at);
       steps.total.push(performance.now() - started);
       const [seated] = await rows<{ seated: number }>(sql`select count(*)::int as seated from seat_assignments where allocation_id = ${allocationId} and seat_number is not null`);
@@ -94,6 +99,21 @@ export async function benchAllocation() {
         await call('POST', `${sittingPath}/revert`);
         await t.db.execute(sql`vacuum analyze seat_assignments, centre_allocation_ranges`);
       }
+    }
+
+    // One centre at a time, for the per-call cost: the first few centres reverted, then each
+    // saved and made final by its own calls (the seats are the same, so the comparison below holds).
+    const alone = ranges.slice(0, Math.min(10, ranges.length));
+    for (const range of alone) await call('DELETE', `/api/admin/room-allocation/ranges/${range.id}`);
+    await t.db.execute(sql`vacuum analyze seat_assignments, centre_allocation_ranges, room_allocations`);
+    const perRange = { save: 0, final: 0 };
+    for (const range of alone) {
+      at = performance.now();
+      await call('PUT', `/api/admin/room-allocation/ranges/${range.id}`, {});
+      perRange.save += performance.now() - at;
+      at = performance.now();
+      await call('POST', `/api/admin/room-allocation/ranges/${range.id}/final`);
+      perRange.final += performance.now() - at;
     }
 
     // The API's seats, kept aside, then the baseline: one statement that seats every candidate of
@@ -132,11 +152,14 @@ export async function benchAllocation() {
     console.log(`  details with the centre proposal: ${seconds(median(steps.details))} (runs: ${steps.details.map(seconds).join(', ')})`);
     console.log(`  temporary save of ${ranges.length} ranges: ${seconds(median(steps.temporary))} (runs: ${steps.temporary.map(seconds).join(', ')})`);
     console.log(`  final save, ${candidates.toLocaleString('en')} seat rows: ${seconds(median(steps.final))} (runs: ${steps.final.map(seconds).join(', ')})`);
-    console.log(`  ${ranges.length} centres' rooms split and saved final (${ranges.length * 2} calls): ${seconds(median(steps.rooms))} (runs: ${steps.rooms.map(seconds).join(', ')})`);
+    console.log(
+      `  ${ranges.length} centres' rooms split and saved final (2 sitting-wide calls): ${seconds(median(steps.rooms))} (runs: ${steps.rooms.map(seconds).join(', ')}; of which the default split: ${steps.roomSplit.map(seconds).join(', ')})`,
+    );
+    console.log(`    one centre at a time, ${alone.length} centres: ${seconds(perRange.save / alone.length)} a temporary save, ${seconds(perRange.final / alone.length)} a final save`);
     console.log(`  all of it over the API: ${seconds(api)} (runs: ${steps.total.map(seconds).join(', ')})`);
     console.log(`  the one statement seating the same candidates, run directly: ${seconds(base)} (runs: ${direct.map(seconds).join(', ')})`);
     console.log(`  seats that differ between the two: ${difference!.different}`);
-    console.log(`  ratio statement / API: ${(base / api).toFixed(2)}`);
+    console.log(`  ratio statement / API: ${(base / api).toFixed(2)}; load average now ${loadAverage()}`);
     // SMS: every centre's chief and its rooms' invigilators (one per room, the rest two) up to 5,000 duties, final.
     const [window] = await rows<{ startsAt: string; endsAt: string }>(sql`
       select (exam_date + start_time) at time zone 'Asia/Kathmandu' as "startsAt", (exam_date + start_time + make_interval(mins => duration_minutes)) at time zone 'Asia/Kathmandu' as "endsAt"
