@@ -262,6 +262,22 @@ describe('marks by answer-sheet code', () => {
   });
 });
 
+describe('the demo', () => {
+  it("has the old admit-card advertisement's attendance and marks uploaded by results.clerk and verified by results.verifier", async () => {
+    const [demo] = rowsOf<{ rows: number; absent: number; verified: number; uploader: string; verifier: string }>(
+      await t.db.execute(sql`
+        select count(*)::int as rows, count(*) filter (where not pr.is_present)::int as absent,
+          count(*) filter (where pr.attendance_status = 'verified' and pr.marks_status = 'verified')::int as verified,
+          min(up.username) as uploader, min(vb.username) as verifier
+        from paper_results pr
+        join advertisements a on a.id = pr.advertisement_id join requisitions r on r.id = a.requisition_id
+        join result_uploads ru on ru.id = pr.marks_upload_id join users up on up.id = ru.uploaded_by join users vb on vb.id = pr.marks_verified_by
+        where r.requisition_no like 'DEMO-old-admit-cards-%'`),
+    );
+    expect(demo).toEqual({ rows: 15, absent: 3, verified: 15, uploader: 'results.clerk', verifier: 'results.verifier' });
+  });
+});
+
 describe('files and authorisation', () => {
   it('refuses a file that is not Excel and a workbook without the header', async () => {
     const text = await upload('attendance', uploader, new TextEncoder().encode('roll,present\n1,yes\n'));

@@ -33,8 +33,11 @@ const PROBLEMS_SHOWN = 1_000;
 
 export async function uploadResults(db: Database, input: UploadInput, actor: Actor, lang: Language) {
   const sitting = await findSitting(db, input.advertisementId, input.examPaperId);
-  const rows = await readResultWorkbook(input.bytes, input.kind, lang);
-  const seated = input.kind === 'sheet-codes' ? [] : await seatedCandidates(db, sitting, input.kind === 'sheet-keys' ? undefined : input.roomId);
+  // The seating is read while the workbook is parsed: a big paper's two take a second or more each.
+  const [rows, seated] = await Promise.all([
+    readResultWorkbook(input.bytes, input.kind, lang),
+    input.kind === 'sheet-codes' ? [] : seatedCandidates(db, sitting, input.kind === 'sheet-keys' ? undefined : input.roomId),
+  ]);
   const candidates = new Map<number, PaperCandidate & { applicationId: number }>(seated.map((candidate) => [candidate.rollNumber, candidate]));
   const { clean, problems } = checkResultRows(rows, { kind: input.kind, fullMarks: sitting.fullMarks, passMarks: sitting.passMarks, candidates });
   if (input.kind === 'sheet-keys') problems.push(...(await keyConflicts(db, sitting, clean)));

@@ -23,6 +23,7 @@ import { seedExamPapersDemo } from './demo-exam-papers';
 import { seedExamScheduleDemo } from './demo-exam-schedule';
 import { seedSeatingDemo } from './demo-seating';
 import { seedAdmitCardsDemo } from './demo-admit-cards';
+import { seedResultsDemo } from './demo-results';
 import { seedAdvertisement, type SeedAdvertisementOptions, type SeededAdvertisement } from './demo-recruitment';
 import { seedRollNumbersDemo } from './demo-roll-numbers';
 import { seedScrutinyDecision } from './demo-scrutiny';
@@ -306,6 +307,7 @@ export const DEMO_STAGES: readonly DemoStage[] = [
   },
   { name: 'seating', seed: seedSeatingDemo },
   { name: 'admit cards', seed: seedAdmitCardsDemo },
+  { name: 'results uploaded and verified', seed: seedResultsDemo },
 ];
 
 /**

@@ -69,6 +69,20 @@ export const DEMO_ACCOUNTS = {
     email: 'scrutiny.officer@example.com',
     purpose: 'scrutiny only (SC): an officer the administrator can allocate applications to once an advertisement closes; holds the five of the advertisement in scrutiny (two decided, one on hold, two to decide)',
   },
+  resultsClerk: {
+    kind: 'staff',
+    username: 'results.clerk',
+    password: 'Officer@1234',
+    email: 'results.clerk@example.com',
+    purpose: 'post-exam (POEC): uploaded the attendance and marks of the old admit-card demo; downloads templates and uploads workbooks, but cannot verify her own uploads',
+  },
+  resultsVerifier: {
+    kind: 'staff',
+    username: 'results.verifier',
+    password: 'Officer@1234',
+    email: 'results.verifier@example.com',
+    purpose: 'post-exam (POEC), the second user: verified the old admit-card demo\'s attendance and marks; verifies or reverts what others upload, and reads the report by quota',
+  },
 } as const satisfies Record<string, DemoAccount>;
 
 export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
@@ -181,6 +195,8 @@ const DEMO_ROLES = {
   'Recruitment approver': { description: 'Approves requisitions, distributes vacancies and publishes advertisements', codes: ['RQ', 'PD', 'PA', 'AD', 'AQTEA', 'ES'] },
   // Scrutiny allocation (SA) hands closed advertisements' applications to officers holding SC.
   'Scrutiny officer': { description: 'Screens the applications allocated to them (SC)', codes: ['SC'] },
+  // Attendance and marks: the API lets no one verify rows they uploaded, so the demo has two.
+  'Post-exam officer': { description: 'Uploads and verifies attendance and marks (POEC)', codes: ['POEC'] },
 } as const satisfies Record<string, { description: string; codes: readonly PrivilegeCode[] }>;
 
 /** Who each demo account is: names, mobile and role. */
@@ -194,6 +210,8 @@ const DEMO_PEOPLE: Record<
   requisitionOfficer: { firstNameEn: 'Gita', lastNameEn: 'Thapa', firstNameNp: 'गीता', lastNameNp: 'थापा', role: 'Requisition officer' },
   approver: { firstNameEn: 'Hari', lastNameEn: 'Khadka', firstNameNp: 'हरि', lastNameNp: 'खड्का', role: 'Recruitment approver' },
   scrutinyOfficer: { firstNameEn: 'Sarita', lastNameEn: 'Gurung', firstNameNp: 'सरिता', lastNameNp: 'गुरुङ', role: 'Scrutiny officer' },
+  resultsClerk: { firstNameEn: 'Kamala', lastNameEn: 'Bhandari', firstNameNp: 'कमला', lastNameNp: 'भण्डारी', role: 'Post-exam officer' },
+  resultsVerifier: { firstNameEn: 'Bishnu', lastNameEn: 'Poudel', firstNameNp: 'विष्णु', lastNameNp: 'पौडेल', role: 'Post-exam officer' },
 };
 
 /**
