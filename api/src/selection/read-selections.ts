@@ -55,6 +55,9 @@ export async function getSelection(db: Executor, kind: SelectionKind, selectionI
     ${filters.quota ? sql`and e.quota_code = ${filters.quota}` : sql``}
     ${filters.outcome ? sql`and e.outcome = ${filters.outcome}` : sql``}`;
   const [count] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from selection_entries e where ${where}`));
+  const quotaNames = new Map(
+    rowsOf<{ code: string; nameEn: string; nameNp: string }>(await db.execute(sql`select code, name_en as "nameEn", name_np as "nameNp" from quotas`)).map((quota) => [quota.code, quota]),
+  );
   const entries = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select e.application_id as "applicationId", e.roll_number as "rollNumber", e.quota_code as "quotaCode", q.name_en as "quotaNameEn", q.name_np as "quotaNameNp",
@@ -78,7 +81,7 @@ export async function getSelection(db: Executor, kind: SelectionKind, selectionI
     status: row.status as 'draft' | 'published',
     rules: resolveSelectionRules(rules),
     considered: report?.considered ?? null,
-    quotas: report?.quotas ?? [],
+    quotas: (report?.quotas ?? []).map((quota) => ({ ...quota, quotaNameEn: quotaNames.get(quota.quotaCode)?.nameEn ?? quota.quotaCode, quotaNameNp: quotaNames.get(quota.quotaCode)?.nameNp ?? quota.quotaCode })),
     withheldCount: report?.withheld.length ?? 0,
     interviewAt: toIso(row.interviewAt),
     interviewPlaceEn: (row.interviewPlaceEn as string | null) ?? null,
@@ -157,3 +160,36 @@ export async function readPublishedResults(db: Executor, advertisementCode: stri
   };
 }
 
+
+/** The advertisements with verified marks, the ones a selection can be made for, with their published selections. */
+export async function listSelectionAdvertisements(db: Executor) {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select a.id, a.code, count(distinct r.application_id)::int as candidates,
+        (select s.id from selections s where s.advertisement_id = a.id and s.kind = 'written' and s.status = 'published') as "writtenPublishedId",
+        (select s.id from selections s where s.advertisement_id = a.id and s.kind = 'final' and s.status = 'published') as "finalPublishedId"
+      from advertisements a join paper_results r on r.advertisement_id = a.id and r.marks_status = 'verified'
+      group by a.id
+      order by a.id desc
+      limit 500`),
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    code: String(row.code),
+    candidates: Number(row.candidates),
+    writtenPublishedId: row.writtenPublishedId === null ? null : Number(row.writtenPublishedId),
+    finalPublishedId: row.finalPublishedId === null ? null : Number(row.finalPublishedId),
+  }));
+}
+
+/** Every selection, newest first, for the check against earlier ones [VS]. */
+export async function listAllSelections(db: Executor) {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select s.id, s.kind, s.status, a.code as "advertisementCode", (select count(*) from selection_entries e where e.selection_id = s.id)::int as entries
+      from selections s join advertisements a on a.id = s.advertisement_id
+      order by s.id desc
+      limit 500`),
+  );
+  return rows.map((row) => ({ id: Number(row.id), kind: row.kind as SelectionKind, status: row.status as 'draft' | 'published', advertisementCode: String(row.advertisementCode), entries: Number(row.entries) }));
+}

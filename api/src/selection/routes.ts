@@ -5,7 +5,7 @@ import { errorResponses, ok } from '../http/envelope';
 import { createRouter, publicRoute, staffRoute } from '../http/router';
 import { idParams } from '../master/params';
 import { publishSelection, unpublishSelection } from './publish-selection';
-import { getSelection, listSelections, readPublishedResults } from './read-selections';
+import { getSelection, listAllSelections, listSelectionAdvertisements, listSelections, readPublishedResults } from './read-selections';
 import { listWithholds, releaseResult, withholdResult } from './result-withholds';
 import { computeSelection, deleteSelectionDraft, saveSelectionDraft, type SelectionKind } from './save-selection';
 import { verifyPreviousSelection } from './verify-previous-selection';
@@ -31,6 +31,16 @@ const codeQuery = z.object({ advertisementCode: z.string().trim().min(1, { error
 /** The same six routes for each kind, under the spec's own paths and the kind's privilege. */
 function selectionRoutesOf(kind: SelectionKind, privilege: PrivilegeCode, base: { add: string; view: string }) {
   return createRouter()
+    .openapi(
+      staffRoute({
+        method: 'get',
+        path: `${base.add}/advertisements`,
+        privilege: [privilege, 'read'],
+        summary: 'The advertisements with verified marks, with their published selections',
+        responses: answer('[{ id, code, candidates, writtenPublishedId, finalPublishedId }]'),
+      }),
+      async (c) => ok(c, await listSelectionAdvertisements(c.get('deps').db)),
+    )
     .openapi(
       staffRoute({
         method: 'post',
@@ -117,6 +127,16 @@ export const writtenSelectionRoutes = selectionRoutesOf('written', 'WS', { add: 
 export const finalSelectionRoutes = selectionRoutesOf('final', 'FS', { add: '/finalSelection/add-new-selection', view: '/finalSelection/view-new-selection' });
 
 export const selectionCheckRoutes = createRouter()
+  .openapi(
+    staffRoute({
+      method: 'get',
+      path: '/verify-previous-selection',
+      privilege: ['VS', 'read'],
+      summary: 'Every selection, newest first, to check against earlier published ones',
+      responses: answer('[{ id, kind, status, advertisementCode, entries }]'),
+    }),
+    async (c) => ok(c, await listAllSelections(c.get('deps').db)),
+  )
   .openapi(
     staffRoute({
       method: 'get',

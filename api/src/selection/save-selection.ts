@@ -43,7 +43,7 @@ export async function computeSelection(db: Executor, kind: SelectionKind, advert
   const rules = resolveSelectionRules(rulesInput);
   // The final merit considers whom the published written result shortlisted (rule 15: the others are not interviewed).
   const shortlist = kind === 'final' ? await findPublishedSelectionId(db, advertisementId, 'written') : null;
-  const candidates = await readSelectionCandidates(db, advertisementId, shortlist);
+  const candidates = await readSelectionCandidates(db, advertisementId, shortlist, kind === 'written');
   const result =
     kind === 'written' ? selectWrittenShortlist(candidates, advertisement.quotaPosts, rules, { hasPractical: advertisement.hasPractical }) : selectFinalMerit(candidates, advertisement.quotaPosts, rules);
   return { advertisement: { id: advertisement.id, code: advertisement.code }, rules, considered: candidates.length, ...result };

@@ -180,6 +180,10 @@ describe('verify previous selection', () => {
       expect.objectContaining({ applicationId: second.candidates[0]!.applicationId, matchedBy: 'citizenship', where: 'other-advertisement', previous: expect.objectContaining({ advertisementCode: first.advertisement.code }) }),
     ]);
     expect((await t.call('GET', '/api/admin/verify-previous-selection/999999999', { token: verifier.token })).status).toBe(404);
+    const all = ok(await t.call('GET', '/api/admin/verify-previous-selection', { token: verifier.token })) as { id: number }[];
+    expect(all.map((row) => row.id)).toEqual(expect.arrayContaining([draft.id, next.id]));
+    const advertisements = ok(await t.call('GET', `${F}/add-new-selection/advertisements`, { token: final.token })) as { id: number; finalPublishedId: number | null }[];
+    expect(advertisements.find((row) => row.id === first.advertisement.advertisementId)).toMatchObject({ finalPublishedId: draft.id });
   });
 });
 
@@ -188,6 +192,7 @@ describe('authorisation', () => {
     const { advertisement } = await seed();
     const body = { advertisementId: advertisement.advertisementId };
     const routes: [string, string, unknown?][] = [
+      ['GET', `${W}/add/advertisements`],
       ['POST', `${W}/add/preview`, body],
       ['POST', `${W}/add`, body],
       ['GET', `${W}/view`],
@@ -195,6 +200,7 @@ describe('authorisation', () => {
       ['POST', `${W}/view/1/publish`],
       ['POST', `${W}/view/1/unpublish`],
       ['DELETE', `${W}/view/1`],
+      ['GET', `${F}/add-new-selection/advertisements`],
       ['POST', `${F}/add-new-selection/preview`, body],
       ['POST', `${F}/add-new-selection`, body],
       ['GET', `${F}/view-new-selection`],
@@ -202,6 +208,7 @@ describe('authorisation', () => {
       ['POST', `${F}/view-new-selection/1/publish`],
       ['POST', `${F}/view-new-selection/1/unpublish`],
       ['DELETE', `${F}/view-new-selection/1`],
+      ['GET', '/api/admin/verify-previous-selection'],
       ['GET', '/api/admin/verify-previous-selection/1'],
       ['GET', `/api/admin/result-withholds?advertisementId=${advertisement.advertisementId}`],
       ['POST', '/api/admin/result-withholds', { ...body, applicationId: 1, reason: 'x' }],
