@@ -14,6 +14,7 @@ import { examCentresEn } from '../screens/exam-centres/exam-centre-labels';
 import { centreAllocationEn } from '../screens/centre-allocation/centre-allocation-labels';
 import { seatingEn } from '../components/seating-labels';
 import { resultsEn } from '../components/results-labels';
+import { selectionEn } from '../screens/selection/selection-labels';
 import { printEn } from '../screens/print/print-labels';
 
 // The workstation's English catalogue; its keys are the list every language must fill (ne.ts is
@@ -499,6 +500,7 @@ export const en = {
   ...examCentresEn,
   ...seatingEn,
   ...resultsEn,
+  ...selectionEn,
   ...printEn,
 } as const;
 

@@ -15,6 +15,7 @@ import { centreAllocationNe } from '../screens/centre-allocation/centre-allocati
 import type { WorkstationMessageKey } from './en';
 import { seatingNe } from '../components/seating-labels';
 import { resultsNe } from '../components/results-labels';
+import { selectionNe } from '../screens/selection/selection-labels';
 import { printNe } from '../screens/print/print-labels';
 
 // The workstation's Nepali catalogue (spec §9: Nepali is the default language). Terms follow
@@ -498,5 +499,6 @@ export const ne: Record<WorkstationMessageKey, string> = {
   ...examCentresNe,
   ...seatingNe,
   ...resultsNe,
+  ...selectionNe,
   ...printNe,
 };

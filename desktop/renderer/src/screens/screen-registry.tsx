@@ -15,6 +15,7 @@ import { RECRUITMENT_SCREENS } from './recruitment/recruitment-screens';
 import { ROLL_NUMBER_SCREENS } from './roll-numbers/roll-number-screens';
 import { ROOM_ALLOCATION_SCREENS } from './room-allocation/room-allocation-registry';
 import { RESULTS_UPLOAD_SCREENS } from './results-upload/results-upload-registry';
+import { SELECTION_SCREENS } from './selection/selection-registry';
 import { RESULTS_VERIFICATION_SCREENS } from './results-verification/results-verification-registry';
 import { SCRUTINY_ALLOCATION_SCREENS } from './scrutiny-allocation/scrutiny-allocation-screens';
 import { SCRUTINY_SCREENS } from './scrutiny/scrutiny-screens';
@@ -86,6 +87,8 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   ...RESULTS_UPLOAD_SCREENS,
   // Attendance and result verification, their status, the report by quota (screens/results-verification).
   ...RESULTS_VERIFICATION_SCREENS,
+  // Written and final selection, withheld results, verify-previous-selection (screens/selection).
+  ...SELECTION_SCREENS,
   // Exam-centre reports and gate lists (screens/exam-centre-reports).
   ...EXAM_CENTRE_REPORT_SCREENS,
   // Batch printing of admit cards, attendance sheets, room and door lists; application forms (screens/print).
