@@ -10,6 +10,7 @@ import { benchCacheSync } from './benchmarks/cache-sync';
 import { benchPrint } from './benchmarks/print';
 import { benchProfile } from './benchmarks/profile';
 import { benchReads } from './benchmarks/reads';
+import { benchResults } from './benchmarks/results';
 import { benchRollNumbers } from './benchmarks/roll-numbers';
 import { benchScrutiny } from './benchmarks/scrutiny';
 
@@ -22,6 +23,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   print: benchPrint,
   profile: benchProfile,
   reads: benchReads,
+  results: benchResults,
   'roll-numbers': benchRollNumbers,
   scrutiny: benchScrutiny,
 };
