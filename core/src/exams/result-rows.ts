@@ -71,20 +71,27 @@ export function parseYesNo(text: string): boolean | null {
 
 /** Names compared as people write them: case, spaces and Unicode forms aside. */
 export function normaliseName(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+  // A 100,000-row file is mostly plain ASCII names: those need no Unicode normalisation.
+  const text = /^[\x20-\x7e]*$/.test(name) ? name : name.normalize('NFC');
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** Latin digits, skipping the replace when there is no Devanagari digit (most cells). */
+function latinDigits(text: string): string {
+  return /[०-९]/.test(text) ? toLatinDigits(text) : text;
 }
 
 /** Marks with at most two decimals in 0 .. full marks, typed in either digit set; a message key when not. */
 export function parseMarks(text: string, fullMarks: number): { marks: number } | { reason: MessageKey; params?: Record<string, number> } {
   const value = parseNumber(text);
-  if (value === null || !/^[^.]*(\.\d{1,2})?$/.test(toLatinDigits(text.trim()))) return { reason: 'results.row.marksInvalid' };
+  if (value === null || !/^[^.]*(\.[0-9०-९]{1,2})?$/.test(text.trim())) return { reason: 'results.row.marksInvalid' };
   if (value < RESULT_LIMITS.marks.min || value > fullMarks) return { reason: 'results.row.marksOutOfRange', params: { max: fullMarks } };
   return { marks: value };
 }
 
 /** A roll number or masterId: whole digits in either digit set; null when not. */
 function parseWhole(text: string): number | null {
-  const digits = toLatinDigits(text.trim());
+  const digits = latinDigits(text.trim());
   if (!/^\d{1,15}$/.test(digits)) return null;
   return Number(digits);
 }
@@ -117,15 +124,18 @@ export function checkResultRows(rows: readonly ResultSheetRow[], context: Result
       else if (seenRolls.has(rollNumber)) problem('rollNumber', 'results.row.rollRepeated');
       if (rollNumber !== null) seenRolls.add(rollNumber);
     }
-    if (candidate && columns.includes('masterId') && text('masterId') !== '' && toLatinDigits(text('masterId')) !== candidate.masterId) problem('masterId', 'results.row.masterIdMismatch');
+    if (candidate && columns.includes('masterId') && text('masterId') !== '' && latinDigits(text('masterId')) !== candidate.masterId) problem('masterId', 'results.row.masterIdMismatch');
     if (candidate && columns.includes('fullName') && text('fullName') !== '') {
-      const name = normaliseName(text('fullName'));
-      if (!candidate.names.some((known) => normaliseName(known) === name)) problem('fullName', 'results.row.nameMismatch');
+      const typed = text('fullName');
+      if (!candidate.names.includes(typed)) {
+        const name = normaliseName(typed);
+        if (!candidate.names.some((known) => normaliseName(known) === name)) problem('fullName', 'results.row.nameMismatch');
+      }
     }
 
     let sheetCode: string | null = null;
     if (columns.includes('sheetCode') && text('sheetCode') !== '') {
-      sheetCode = toLatinDigits(text('sheetCode')).toUpperCase();
+      sheetCode = latinDigits(text('sheetCode')).toUpperCase();
       if (sheetCode.length > RESULT_LIMITS.sheetCodeLength.max || !/^[A-Z0-9-]+$/.test(sheetCode)) problem('sheetCode', 'results.row.sheetCodeInvalid');
       else if (seenCodes.has(sheetCode)) problem('sheetCode', 'results.row.sheetCodeRepeated');
       seenCodes.add(sheetCode);
