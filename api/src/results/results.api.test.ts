@@ -205,8 +205,13 @@ describe('marks upload and verification', () => {
       [5, 'marks'],
       [6, 'marks'],
     ]);
-    const good = await upload('marks', uploader, await workbook(marksHeader, marksRows(['४५.५', 30, 80, '', ''])));
+    const rows = marksRows(['४५.५', 30, 80, '', '']);
+    // Remarks as typed, quotes and backslashes too (they travel to PostgreSQL as array text).
+    rows[3]![5] = 'absent: "sick" \\ note, {1}';
+    const good = await upload('marks', uploader, await workbook(marksHeader, rows));
     expect(data(good)).toMatchObject({ stored: 5, problemCount: 0 });
+    const [remark] = rowsOf<{ remarks: string }>(await t.db.execute(sql`select remarks from paper_results where application_id = ${seated[3]!.applicationId} and exam_paper_id = ${sitting.examPaperId}`));
+    expect(remark!.remarks).toBe('absent: "sick" \\ note, {1}');
     expect((await statusOf()).map((row) => [row.marks, row.marksStatus])).toEqual([
       [45.5, 'pending'],
       [30, 'pending'],

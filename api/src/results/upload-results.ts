@@ -133,11 +133,14 @@ export async function storeAttendance(tx: Executor, sitting: Sitting, uploadId: 
 
 /** Marks in, onto the attendance rows; a verified mark is kept. */
 export async function storeMarks(tx: Executor, sitting: Sitting, uploadId: number, rows: { a: number; m: number | null; ps: boolean | null; rm: string | null }[]): Promise<number> {
+  // Four array parameters: PostgreSQL reads array text faster than a JSON array of objects.
+  const list = (values: (number | boolean | null)[]) => `{${values.map((value) => (value === null ? 'NULL' : value === true ? 't' : value === false ? 'f' : String(value))).join(',')}}`;
+  const texts = `{${rows.map((row) => (row.rm === null ? 'NULL' : `"${row.rm.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
   return count(
     await tx.execute(sql`
       with up as (
         update paper_results pr set marks = i.m, is_pass = i.ps, remarks = i.rm, marks_status = 'pending', marks_upload_id = ${uploadId}
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(a int, m numeric, ps boolean, rm text)
+        from unnest(${list(rows.map((row) => row.a))}::int[], ${list(rows.map((row) => row.m))}::numeric[], ${list(rows.map((row) => row.ps))}::boolean[], ${texts}::text[]) as i(a, m, ps, rm)
         where pr.application_id = i.a and pr.exam_paper_id = ${sitting.examPaperId} and pr.marks_status is distinct from 'verified'
         returning 1)
       select count(*)::int as n from up`),
