@@ -4,6 +4,7 @@ export * as schema from './schema/index';
 export { fullNameEnOf, fullNameNpOf, userFullNameEn, userFullNameNp, userNameColumns } from './queries/names';
 export { arrayLiteral } from './queries/array-literal';
 export { NUMBERED_APPLICATION, numberApplicationsStatement, ROLL_ORDER, type RollNumberSpace } from './queries/roll-numbers';
+export { parseSelectionCandidates, selectionCandidatesStatement } from './queries/selection-candidates';
 export { oncePerDatabase } from './queries/once-per-database';
 export { prepareStatement, statementText, type PreparedStatement } from './queries/prepared-statement';
 export { answerEach, BUSY_STATEMENT_BATCHES, createStatementBatcher, type BatcherOptions } from './queries/statement-batcher';

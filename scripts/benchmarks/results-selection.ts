@@ -1,8 +1,8 @@
 import { DEFAULT_SELECTION_RULES, resolveSelectionRules, selectFinalMerit } from '@psc/core';
-import { DEMO_ACCOUNTS } from '@psc/db';
+import { DEMO_ACCOUNTS, selectionCandidatesStatement } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { createStaffUser } from '../../api/src/requisitions/requisition.test-support';
-import { readSelectionAdvertisement, readSelectionCandidates, selectionCandidatesQuery } from '../../api/src/selection/read-selection-candidates';
+import { readSelectionAdvertisement, readSelectionCandidates } from '../../api/src/selection/read-selection-candidates';
 import { createAdvertisementFixture } from '../../api/src/test-support/recruitment-fixtures';
 import { createTestApp } from '../../api/src/test-support/test-app';
 import { startThrowawayCluster } from '../lib/postgres-cluster';
@@ -96,7 +96,7 @@ export async function benchResultsSelection() {
     console.log(`options: ${options.candidates.toLocaleString('en')} candidates over ${QUOTAS.length} quotas (${QUOTAS.reduce((sum, quota) => sum + quota.vacancies, 0)} posts), ${options.runs} runs; seeded in ${seconds(performance.now() - started)}`);
 
     if (process.env.BENCH_EXPLAIN) {
-      const plan = (await t.db.execute(sql`explain (analyze, buffers) ${selectionCandidatesQuery(advertisementId, null, false)}`)) as unknown as Record<string, string>[];
+      const plan = (await t.db.execute(sql`explain (analyze, buffers) ${selectionCandidatesStatement(advertisementId, null, false)}`)) as unknown as Record<string, string>[];
       console.log(plan.map((row) => Object.values(row)[0]).join('\n'));
     }
     const rules = resolveSelectionRules({ ...DEFAULT_SELECTION_RULES, defaultAlternateCount: 5 });

@@ -24,6 +24,7 @@ import { seedExamScheduleDemo } from './demo-exam-schedule';
 import { seedSeatingDemo } from './demo-seating';
 import { seedAdmitCardsDemo } from './demo-admit-cards';
 import { seedResultsDemo } from './demo-results';
+import { seedSelectionDemo } from './demo-selection';
 import { seedAdvertisement, type SeedAdvertisementOptions, type SeededAdvertisement } from './demo-recruitment';
 import { seedRollNumbersDemo } from './demo-roll-numbers';
 import { seedScrutinyDecision } from './demo-scrutiny';
@@ -308,6 +309,7 @@ export const DEMO_STAGES: readonly DemoStage[] = [
   { name: 'seating', seed: seedSeatingDemo },
   { name: 'admit cards', seed: seedAdmitCardsDemo },
   { name: 'results uploaded and verified', seed: seedResultsDemo },
+  { name: 'written and final selection published', seed: seedSelectionDemo },
 ];
 
 /**
