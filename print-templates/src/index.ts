@@ -11,6 +11,7 @@ export { RoomList } from './documents/room-list';
 export { DoorList } from './documents/door-list';
 export { ApplicationForm } from './documents/application-form';
 export { Certificate } from './documents/certificate';
+export { SelectionList, type SelectionListEntry, type SelectionListProps } from './documents/selection-list';
 export type {
   AdmitCardData,
   AdmitCardPaper,
