@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { idSchema, resultWithholdSchema, selectionPreviewSchema, selectionSaveSchema, SELECTION_OUTCOMES, type PrivilegeCode } from '@psc/core';
 import { auditContext } from '../audit/record-audit';
+import type { AppEnv } from '../context';
 import { errorResponses, ok } from '../http/envelope';
 import { createRouter, publicRoute, staffRoute } from '../http/router';
 import { idParams } from '../master/params';
@@ -8,6 +10,7 @@ import { publishSelection, unpublishSelection } from './publish-selection';
 import { getSelection, listAllSelections, listSelectionAdvertisements, listSelections, readPublishedResults } from './read-selections';
 import { listWithholds, releaseResult, withholdResult } from './result-withholds';
 import { computeSelection, deleteSelectionDraft, saveSelectionDraft, type SelectionKind } from './save-selection';
+import { selectionListPdf } from './selection-pdf';
 import { verifyPreviousSelection } from './verify-previous-selection';
 
 // Written selection [WS] (spec §2 written-selection add/view), final selection [FS]
@@ -25,6 +28,10 @@ const viewQuery = z.object({
   pageSize: z.coerce.number({ error: 'validation.number' }).int().min(1).max(1000).default(200),
 });
 const withholdQuery = z.object({ advertisementId: idSchema('validation.number') });
+const langQuery = z.object({ lang: z.enum(['ne', 'en'], { error: 'validation.chooseOne' }).default('ne') });
+const pdfAnswer = { 200: { description: 'The list as a PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses };
+const pdfResponse = (c: Context<AppEnv>, file: { pdf: Uint8Array; fileName: string }) =>
+  c.body(file.pdf as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/pdf', 'Content-Length': String(file.pdf.length), 'Content-Disposition': `attachment; filename="${file.fileName}"` }) as never;
 // An advertisement code holds a slash ("2082/83-0007"), so it travels in the query.
 const codeQuery = z.object({ advertisementCode: z.string().trim().min(1, { error: 'validation.required' }).max(40, { error: 'validation.tooLong' }) });
 
@@ -87,6 +94,17 @@ function selectionRoutesOf(kind: SelectionKind, privilege: PrivilegeCode, base: 
         responses: answer('{ id, status, rules, quotas, entries, total, ... }'),
       }),
       async (c) => ok(c, await getSelection(c.get('deps').db, kind, c.req.valid('param').id, c.req.valid('query'))),
+    )
+    .openapi(
+      staffRoute({
+        method: 'get',
+        path: `${base.view}/{id}/pdf`,
+        privilege: [privilege, 'read'],
+        summary: `The ${kind} selection as the printed list (a PDF, one table per quota, withheld results left out)`,
+        request: { params: idParams, query: langQuery },
+        responses: pdfAnswer,
+      }),
+      async (c) => pdfResponse(c, await selectionListPdf(c.get('deps'), kind, { selectionId: c.req.valid('param').id }, c.req.valid('query').lang)),
     )
     .openapi(
       staffRoute({
@@ -183,7 +201,21 @@ export const selectionCheckRoutes = createRouter()
   );
 
 /** spec §1 "view selection results": the published lists, for anyone. */
-export const publicSelectionRoutes = createRouter().openapi(
+export const publicSelectionRoutes = createRouter()
+  .openapi(
+    publicRoute({
+      method: 'get',
+      path: '/selection-results/pdf',
+      summary: "An advertisement's published written or final list as a PDF (withheld results left out)",
+      request: { query: codeQuery.extend({ kind: z.enum(['written', 'final'], { error: 'validation.chooseOne' }) }).merge(langQuery) },
+      responses: pdfAnswer,
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      return pdfResponse(c, await selectionListPdf(c.get('deps'), query.kind, { advertisementCode: query.advertisementCode }, query.lang));
+    },
+  )
+  .openapi(
   publicRoute({
     method: 'get',
     path: '/selection-results',

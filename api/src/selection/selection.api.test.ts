@@ -1,6 +1,7 @@
 import { schema } from '@psc/db';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closePdfPrinter } from '../admit-cards/pdf-printer';
 import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { seedVerifiedResults, type ResultPlan, type SeededResults } from './selection.test-support';
@@ -25,6 +26,7 @@ beforeAll(async () => {
   outsider = await createStaffUser(t, { SA: ['read', 'create', 'update', 'delete', 'approve'] });
 });
 afterAll(async () => {
+  await closePdfPrinter();
   await t.close();
 });
 
@@ -99,6 +101,15 @@ describe('written selection', () => {
 
     const publicList = ok(await t.call('GET', `/api/public/selection-results?advertisementCode=${encodeURIComponent(advertisement.code)}`)) as { selections: { kind: string; entries: { rollNumber: number }[] }[] };
     expect(publicList.selections[0]!.entries).toHaveLength(5);
+
+    // The printed list: for anyone once published, for the officer by id.
+    const pdf = await t.app.request(`/api/public/selection-results/pdf?advertisementCode=${encodeURIComponent(advertisement.code)}&kind=written&lang=ne`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await t.call('GET', `/api/public/selection-results/pdf?advertisementCode=${encodeURIComponent(advertisement.code)}&kind=final`)).status).toBe(404);
+    const staffPdf = await t.app.request(`${W}/view/${withInterview.id}/pdf?lang=en`, { headers: { authorization: `Bearer ${reader.token}` } });
+    expect(staffPdf.status).toBe(200);
   });
 
   it('refuses nothing to select and bad input', async () => {
@@ -197,6 +208,7 @@ describe('authorisation', () => {
       ['POST', `${W}/add`, body],
       ['GET', `${W}/view`],
       ['GET', `${W}/view/1`],
+      ['GET', `${W}/view/1/pdf`],
       ['POST', `${W}/view/1/publish`],
       ['POST', `${W}/view/1/unpublish`],
       ['DELETE', `${W}/view/1`],
