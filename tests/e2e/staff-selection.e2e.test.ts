@@ -78,6 +78,10 @@ describe('written and final selection', () => {
     await page.getByTestId('selection-publish').click();
     await page.locator('#publish-confirm').click();
     await page.getByTestId('selection-status').filter({ hasText: 'प्रकाशित' }).waitFor();
+    // The printed list, one table per quota.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('selection-pdf').click();
+    expect((await download).suggestedFilename()).toMatch(/^final-selection-.*\.pdf$/);
     await page.getByTestId('filter-outcome').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'वैकल्पिक', visible: true }).click();
     await expect.poll(() => entries.count()).toBe(1);

@@ -3,8 +3,10 @@ import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Switc
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../components/error-alert';
+import { saveFile } from '../../components/save-file';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { useLanguage } from '../../i18n/use-language';
+import { callApi } from '../../staff/staff-api';
 import {
   deleteSelection,
   previewSelection,
@@ -292,6 +294,16 @@ export function SelectionViewScreen({ kind }: { kind: SelectionKind }) {
               </Typography.Text>
             ) : null}
             <Space wrap>
+              <Button
+                onClick={() =>
+                  void callApi<Blob>(`${SELECTION_BASE[kind].view}/${selection.id}/pdf?lang=${language}`, { as: 'blob' }).then((answer) =>
+                    answer.ok ? saveFile(answer.data, `${kind}-selection-${selection.advertisementCode.replace(/[^\w-]/g, '-')}.pdf`) : setError(answer.message),
+                  )
+                }
+                data-testid="selection-pdf"
+              >
+                {t('selectionScreen.pdf')}
+              </Button>
               {selection.status === 'draft' ? (
                 <>
                   <Popconfirm
