@@ -6,6 +6,7 @@ import type { AppEnv } from '../context';
 import { errorResponses, ok } from '../http/envelope';
 import { createRouter, publicRoute, staffRoute } from '../http/router';
 import { idParams } from '../master/params';
+import { listPublishedSelectionAdvertisements } from './list-published-advertisements';
 import { publishSelection, unpublishSelection } from './publish-selection';
 import { getSelection, listAllSelections, listSelectionAdvertisements, listSelections, readPublishedResults } from './read-selections';
 import { listWithholds, releaseResult, withholdResult } from './result-withholds';
@@ -202,6 +203,15 @@ export const selectionCheckRoutes = createRouter()
 
 /** spec §1 "view selection results": the published lists, for anyone. */
 export const publicSelectionRoutes = createRouter()
+  .openapi(
+    publicRoute({
+      method: 'get',
+      path: '/selection-results/advertisements',
+      summary: 'The advertisements whose written or final list is published, newest first (to find a list without knowing its code)',
+      responses: answer('[{ advertisementCode, fiscalYear, postNameEn, postNameNp, kinds, publishedOnAd }]'),
+    }),
+    async (c) => ok(c, await listPublishedSelectionAdvertisements(c.get('deps').db)),
+  )
   .openapi(
     publicRoute({
       method: 'get',
