@@ -3,7 +3,9 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closePdfPrinter } from '../admit-cards/pdf-printer';
 import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
+import { rowsOf } from '../applications/rows-of';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { readSelectionCandidates } from './read-selection-candidates';
 import { seedVerifiedResults, type ResultPlan, type SeededResults } from './selection.test-support';
 
 // Written selection [WS], final selection [FS], verify previous selection [VS] and withheld
@@ -173,6 +175,61 @@ describe('final selection', () => {
 
     ok(await t.call('POST', `${F}/view-new-selection/${saved.id}/unpublish`, { token: final.token }));
     ok(await t.call('POST', `${W}/view/${writtenDraft.id}/unpublish`, { token: written.token }));
+  });
+});
+
+describe('final selection tie-break on the minimum qualification', () => {
+  // Rule 31 (reference "Results"): written, practical, interview, then the percentage in the
+  // minimum qualification, read from the candidate's profile at the level the post requires.
+  it('ranks first, of candidates equal on every mark, the one with the higher percentage at the required level', async () => {
+    const same = { quotas: ['open'], written: [60, 60], interview: 30, dateOfBirth: '1995-01-01' };
+    // Listed in this order, roll numbers would rank Hari, Ram, Sita; the percentages reverse it.
+    const { advertisement, candidates } = await seed([
+      { nameEn: 'Hari Adhikari', ...same },
+      { nameEn: 'Ram Basnet', ...same },
+      { nameEn: 'Sita Chaudhary', ...same },
+    ]);
+    const [hari, ram, sita] = candidates;
+    const levels = rowsOf<{ id: number }>(await t.db.execute(sql`select id from education_levels order by rank, id limit 2`));
+    const [lower, required] = [levels[0]!.id, levels[1]!.id];
+    // The fixtures' advertisements share one post: name its minimum qualification (or find it named).
+    await t.db.execute(sql`
+      insert into post_qualifications (post_id, education_level_id)
+      select post_id, ${required} from advertisements where id = ${advertisement.advertisementId}
+      on conflict (post_id) do update set education_level_id = excluded.education_level_id`);
+    const education = (userId: number, levelId: number, scoreType: 'percentage' | 'gpa', score: number) => sql`
+      (${userId}, (select min(id) from universities), ${levelId}, (select min(id) from faculties), ${scoreType}, ${score}, 'Management', 'national', '2015-06-01')`;
+    await t.db.execute(sql`
+      insert into candidate_educations (user_id, university_id, level_id, faculty_id, score_type, score, major_subject, education_type, passed_date)
+      values ${sql.join(
+        [
+          // Hari: a GPA at the required level (another scale: unknown) and a high percentage below it.
+          education(hari!.userId, required, 'gpa', 3.9),
+          education(hari!.userId, lower, 'percentage', 95),
+          // Ram: 70 at the required level, 90 below it (not his minimum qualification).
+          education(ram!.userId, required, 'percentage', 70),
+          education(ram!.userId, lower, 'percentage', 90),
+          // Sita: two at the required level; the better, 82.5, counts.
+          education(sita!.userId, required, 'percentage', 64),
+          education(sita!.userId, required, 'percentage', 82.5),
+        ],
+        sql`, `,
+      )}`);
+
+    const preview = ok(
+      await t.call('POST', `${F}/add-new-selection/preview`, { token: final.token, json: { advertisementId: advertisement.advertisementId, rules: { defaultAlternateCount: 1 } } }),
+    ) as { entries: Entry[] };
+    // Open has 2 posts and 1 alternate: Sita and Ram selected in that order, Hari the alternate.
+    const open = preview.entries.filter((entry) => entry.quotaCode === 'open');
+    expect(open.map((entry) => `${entry.outcome}:${entry.position}:${entry.totalMarks}`)).toEqual(['selected:1:150', 'selected:2:150', 'alternate:1:150']);
+    expect(open.map((entry) => entry.applicationId)).toEqual([sita!.applicationId, ram!.applicationId, hari!.applicationId]);
+    // Read as the statement gives them to core.
+    const read = await readSelectionCandidates(t.db, advertisement.advertisementId, null, false);
+    expect(Object.fromEntries(read.map((candidate) => [candidate.applicationId, candidate.qualificationPercent]))).toEqual({
+      [hari!.applicationId]: null,
+      [ram!.applicationId]: 70,
+      [sita!.applicationId]: 82.5,
+    });
   });
 });
 

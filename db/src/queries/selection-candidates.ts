@@ -13,6 +13,7 @@ type CandidateRow = {
   writtenMarks: number | null;
   practicalMarks: number | null;
   interviewMarks: number | null;
+  qualificationPercent: number | string | null;
   dateOfBirth: string | null;
   isWithheld: boolean;
 };
@@ -55,10 +56,16 @@ export function selectionCandidatesStatement(advertisementId: number, onlyShortl
       ),
       withheld as (
         select distinct application_id from result_withholds where advertisement_id = ${advertisementId} and released_at is null
+      ),
+      -- Rule 31's fourth tie-break: the level the advertisement's post names as its minimum
+      -- qualification (post_qualifications, one per post); none named leaves every percentage null.
+      required_level as (
+        select pq.education_level_id as level_id from advertisements ad join post_qualifications pq on pq.post_id = ad.post_id where ad.id = ${advertisementId}
       )
       select json_agg(json_build_object(
         'applicationId', a.id, 'rollNumber', rn.roll_number, 'quotaCodes', qc.codes,
         'writtenMarks', m.written_marks, 'practicalMarks', m.practical_marks, 'interviewMarks', m.interview_marks,
+        'qualificationPercent', qp.percent,
         'dateOfBirth', cp.date_of_birth, 'isWithheld', w.application_id is not null,
         'nameEn', c."nameEn", 'nameNp', c."nameNp"))::text as rows
       from marks m
@@ -73,6 +80,14 @@ export function selectionCandidatesStatement(advertisementId: number, onlyShortl
         where aq_a.application_id = a.id and aq_a.status = 'approved'
       ) qc
       left join candidate_profiles cp on cp.user_id = a.user_id
+      -- The candidate's best percentage at that level, probed per passing candidate through
+      -- candidate_educations_user_idx. A GPA (out of 4, core's GPA_MAX) is on another scale and
+      -- the project has no rule converting it, so a GPA holder's percentage stays null (unknown,
+      -- which ranks as 0 in core's comparison).
+      cross join lateral (
+        select max(ce.score) as percent from candidate_educations ce
+        where ce.user_id = a.user_id and ce.score_type = 'percentage' and ce.level_id = (select level_id from required_level)
+      ) qp
       left join withheld w on w.application_id = a.id
       cross join lateral (select ${names}) c
       where a.advertisement_id = ${advertisementId} and a.deleted_at is null and a.status in ('approved', 'partially-approved')
@@ -95,8 +110,7 @@ function toCandidate(row: CandidateRow): SelectionCandidate {
     writtenMarks: row.writtenMarks === null ? 0 : Number(row.writtenMarks),
     practicalMarks: row.practicalMarks === null ? null : Number(row.practicalMarks),
     interviewMarks: row.interviewMarks === null ? null : Number(row.interviewMarks),
-    // Not recorded per application yet: rule 31's qualification tie-break has nothing to compare.
-    qualificationPercent: null,
+    qualificationPercent: row.qualificationPercent === null ? null : Number(row.qualificationPercent),
     dateOfBirth: row.dateOfBirth,
     isWithheld: row.isWithheld,
   };
