@@ -67,3 +67,50 @@ export function fetchCertificatePdf(id: string, language: 'ne' | 'en') {
 export function lookUpResult(body: Record<string, unknown>) {
   return apiClient.request<{ items: CandidateResult[] }>('/public/results/lookup', { method: 'POST', body, auth: 'none', silent: true });
 }
+
+// The published lists (spec §1 "view selection results", §2: the written result with the
+// interview's date, time and place, and the final list), for anyone, signed in or not.
+
+export type SelectionKind = 'written' | 'final';
+
+export type PublishedSelectionAdvertisement = {
+  advertisementCode: string;
+  fiscalYear: string;
+  postNameEn: string | null;
+  postNameNp: string | null;
+  kinds: SelectionKind[];
+  publishedOnAd: string;
+};
+
+export type PublishedEntry = {
+  rollNumber: number;
+  nameEn: string;
+  nameNp: string | null;
+  quotaCode: string;
+  quotaNameEn: string;
+  quotaNameNp: string;
+  position: number;
+  outcome: 'shortlisted' | 'selected' | 'alternate';
+};
+
+export type PublishedSelection = {
+  kind: SelectionKind;
+  publishedAt: string | null;
+  interviewAt: string | null;
+  interviewPlaceEn: string | null;
+  interviewPlaceNp: string | null;
+  entries: PublishedEntry[];
+};
+
+export function fetchPublishedAdvertisements() {
+  return apiClient.request<PublishedSelectionAdvertisement[]>('/public/selection-results/advertisements', { auth: 'none' });
+}
+
+export function fetchPublishedResults(advertisementCode: string) {
+  return apiClient.request<{ advertisementCode: string; selections: PublishedSelection[] }>(`/public/selection-results?advertisementCode=${encodeURIComponent(advertisementCode)}`, { auth: 'none' });
+}
+
+/** A published list as the commission's printed PDF, in the asked language. */
+export function fetchPublishedResultsPdf(advertisementCode: string, kind: SelectionKind, language: 'ne' | 'en') {
+  return apiClient.request<Blob>(`/public/selection-results/pdf?advertisementCode=${encodeURIComponent(advertisementCode)}&kind=${kind}&lang=${language}`, { auth: 'none', responseType: 'blob' });
+}

@@ -126,6 +126,9 @@ export default function LoginPage() {
         <Link to="/register">{t('login.register')}</Link>
         <Link to="/exisiting-user">{t('login.existingUser')}</Link>
         <Link to="/faq">{t('login.faq')}</Link>
+        {/* spec §2: the public results, signed in or not. */}
+        <Link to="/results">{t('resultLookup.title')}</Link>
+        <Link to="/results/published">{t('publishedResults.title')}</Link>
       </nav>
       {passwordHelp ? (
         <Suspense fallback={null}>

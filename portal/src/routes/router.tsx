@@ -36,10 +36,11 @@ const PromotionApplyPage = lazy(async () => ({ default: (await import('../pages/
 const AdmitCardPage = lazy(() => import('../pages/admit-card/admit-card-page'));
 const OldAdmitCardsPage = lazy(() => import('../pages/admit-card/old-admit-cards-page'));
 const VerifyAdmitCardPage = lazy(() => import('../pages/admit-card/verify-admit-card-page'));
-// Results: the candidate's own, the certificates of a final selection, and the public lookup.
+// Results: the candidate's own, the certificates of a final selection, the public lookup and the published lists.
 const MyResultsPage = lazy(() => import('../pages/results/my-results-page'));
 const CertificatesPage = lazy(() => import('../pages/results/certificates-page'));
 const ResultLookupPage = lazy(() => import('../pages/results/result-lookup-page'));
+const PublishedResultsPage = lazy(() => import('../pages/results/published-results-page'));
 const PublicLayout = lazy(() => import('../layout/public-layout'));
 const SignedInLayout = lazy(() => import('../layout/signed-in-layout'));
 
@@ -114,6 +115,8 @@ export const routes: RouteObject[] = [
           { path: '/verify', element: <VerifyAdmitCardPage /> },
           // A published result by roll number and date of birth, signed in or not.
           { path: '/results', element: <ResultLookupPage /> },
+          // spec §2: the published written and final lists, signed in or not.
+          { path: '/results/published', element: <PublishedResultsPage /> },
         ],
       },
       {

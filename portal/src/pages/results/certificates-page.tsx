@@ -1,10 +1,8 @@
 import { Alert, Button, Empty, Skeleton } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fetchCertificatePdf, fetchMyCertificates, type CertificateSummary } from '../../api/results-api';
-import { isPdf } from '../../components/admit-card/admit-card-rules';
-import { saveFile } from '../../components/files/save-file';
+import { fileNamePart, PdfDownloadButton } from '../../components/files/pdf-download-button';
 import { nameIn, useFormat } from '../../hooks/use-format';
-import { showToast } from '../../notify/toast';
 import './results.css';
 
 // spec §2 /vacancy-applied/download/certificate; spec §7 "Certificate generate, list, download":
@@ -16,34 +14,13 @@ export const CERTIFICATES_PATH = '/vacancy-applied/download/certificate';
 
 function DownloadCertificateButton({ certificate }: { certificate: CertificateSummary }) {
   const { t, language } = useFormat();
-  const [isDownloading, setIsDownloading] = useState(false);
-  // A second tap before React re-renders must not start a second download.
-  const isBusy = useRef(false);
-
-  const download = async () => {
-    if (isBusy.current) return;
-    isBusy.current = true;
-    setIsDownloading(true);
-    try {
-      const result = await fetchCertificatePdf(certificate.id, language);
-      if (!result.ok) return;
-      if (!isPdf(new Uint8Array(await result.data.slice(0, 5).arrayBuffer()))) {
-        showToast('error', t('certificates.downloadFailed'));
-        return;
-      }
-      const safe = (value: string) => value.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
-      saveFile(result.data, `certificate-${safe(certificate.advertisementCode)}-${safe(certificate.rollNumber)}-${language}.pdf`);
-      showToast('success', t('certificates.downloaded'));
-    } finally {
-      isBusy.current = false;
-      setIsDownloading(false);
-    }
-  };
-
   return (
-    <Button type="primary" block loading={isDownloading} disabled={isDownloading} aria-busy={isDownloading} onClick={() => void download()} data-testid="certificate-download">
-      {isDownloading ? t('certificates.preparing') : t('certificates.download')}
-    </Button>
+    <PdfDownloadButton
+      fetchPdf={() => fetchCertificatePdf(certificate.id, language)}
+      fileName={`certificate-${fileNamePart(certificate.advertisementCode)}-${fileNamePart(certificate.rollNumber)}-${language}.pdf`}
+      texts={{ download: t('certificates.download'), preparing: t('certificates.preparing'), downloaded: t('certificates.downloaded'), failed: t('certificates.downloadFailed') }}
+      testId="certificate-download"
+    />
   );
 }
 

@@ -1,9 +1,11 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { lookUpResult, type CandidateResult } from '../../api/results-api';
 import { dateFieldOf, DualDateInput, toDatePair, useFieldErrors, type DualDateValue } from '../../components';
 import { resultLookupSchema } from '../../core-forms';
 import { useFormat } from '../../hooks/use-format';
+import { PUBLISHED_RESULTS_PATH } from './published-results-page';
 import { ResultCard } from './result-card';
 import './results.css';
 
@@ -51,6 +53,11 @@ export default function ResultLookupPage() {
         {t('resultLookup.title')}
       </h1>
       <p className="muted">{t('resultLookup.intro')}</p>
+      <p>
+        <Link to={PUBLISHED_RESULTS_PATH} data-testid="lookup-published-link">
+          {t('resultLookup.publishedLink')}
+        </Link>
+      </p>
       <Form form={form} layout="vertical" onFinish={() => void submit()} requiredMark={false} initialValues={{ rollNumber: '', dateOfBirth: null }}>
         <Form.Item<LookupFields> label={t('resultLookup.rollNumber')} name="rollNumber" required {...fieldErrors.itemProps('rollNumber')}>
           <Input inputMode="numeric" autoComplete="off" maxLength={20} data-testid="lookup-roll" />
