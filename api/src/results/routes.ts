@@ -191,19 +191,19 @@ export const resultRoutes = createRouter()
   )
   .openapi(verifyRoute('attendance', 'verify'), async (c) => {
     const result = await verifyResultRows(c.get('deps').db, { ...c.req.valid('json'), part: 'attendance' }, auditContext(c));
-    return okCounted(c, result, 'results.verified', { count: result.verified }) as never;
+    return okCounted(c, result, 'results.verified', { rows: result.verified }) as never;
   })
   .openapi(verifyRoute('attendance', 'revert'), async (c) => {
     const result = await revertResultRows(c.get('deps').db, { ...c.req.valid('json'), part: 'attendance' }, auditContext(c));
-    return okCounted(c, result, 'results.reverted', { count: result.reverted }) as never;
+    return okCounted(c, result, 'results.reverted', { rows: result.reverted }) as never;
   })
   .openapi(verifyRoute('marks', 'verify'), async (c) => {
     const result = await verifyResultRows(c.get('deps').db, { ...c.req.valid('json'), part: 'marks' }, auditContext(c));
-    return okCounted(c, result, 'results.verified', { count: result.verified }) as never;
+    return okCounted(c, result, 'results.verified', { rows: result.verified }) as never;
   })
   .openapi(verifyRoute('marks', 'revert'), async (c) => {
     const result = await revertResultRows(c.get('deps').db, { ...c.req.valid('json'), part: 'marks' }, auditContext(c));
-    return okCounted(c, result, 'results.reverted', { count: result.reverted }) as never;
+    return okCounted(c, result, 'results.reverted', { rows: result.reverted }) as never;
   })
   .openapi(
     staffRoute({
