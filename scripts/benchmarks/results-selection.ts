@@ -74,6 +74,18 @@ export async function benchResultsSelection() {
       select a.id, ${advertisementId}, ${advertisement.organizationId}, ${advertisement.fiscalYear}, 1000000 + row_number() over (order by a.id), ${advertisement.examCentreIds[0]!}
       from applications a where a.advertisement_id = ${advertisementId}`);
     const [post] = (await t.db.execute(sql`select post_id as id from advertisements where id = ${advertisementId}`)) as unknown as { id: number }[];
+    // Rule 31's qualification tie-break reads the profile: the post names its minimum level, and each
+    // candidate has two education rows, one at that level (every tenth a GPA, the rest a percentage
+    // with ties) and one a level below.
+    const [required] = (await t.db.execute(sql`select id, (select id from education_levels l2 where l2.rank < l.rank order by l2.rank desc limit 1) as "lowerId" from education_levels l order by rank offset 1 limit 1`)) as unknown as { id: number; lowerId: number }[];
+    await t.db.execute(sql`insert into post_qualifications (post_id, education_level_id) values (${post!.id}, ${required!.id}) on conflict (post_id) do update set education_level_id = excluded.education_level_id`);
+    await t.db.execute(sql`
+      insert into candidate_educations (user_id, university_id, level_id, faculty_id, score_type, score, major_subject, education_type, passed_date)
+      select a.user_id, (select min(id) from universities), e.level_id, (select min(id) from faculties), e.score_type, e.score, 'Management', 'national', '2010-06-01'
+      from applications a, lateral (values
+        (${required!.id}::int, case when a.id % 10 = 0 then 'gpa' else 'percentage' end, case when a.id % 10 = 0 then 3.2 else 45 + (a.id % 50) end),
+        (${required!.lowerId}::int, 'percentage', 60 + (a.id % 30))) as e(level_id, score_type, score)
+      where a.advertisement_id = ${advertisementId}`);
     const papers: { id: number; testType: string }[] = [];
     for (const [index, testType] of ['written', 'written', 'interview'].entries()) {
       const [paper] = (await t.db.execute(sql`
@@ -92,7 +104,7 @@ export async function benchResultsSelection() {
         from roll_numbers r, lateral (select round((((r.application_id::bigint * ${7919 + index * 104_729}) % 10001) / 100.0)::numeric, 2) as marks) m
         where r.advertisement_id = ${advertisementId}`);
     }
-    await t.db.execute(sql`vacuum analyze users, candidate_profiles, applications, application_quotas, roll_numbers, paper_results`);
+    await t.db.execute(sql`vacuum analyze users, candidate_profiles, candidate_educations, applications, application_quotas, roll_numbers, paper_results`);
     console.log(`options: ${options.candidates.toLocaleString('en')} candidates over ${QUOTAS.length} quotas (${QUOTAS.reduce((sum, quota) => sum + quota.vacancies, 0)} posts), ${options.runs} runs; seeded in ${seconds(performance.now() - started)}`);
 
     if (process.env.BENCH_EXPLAIN) {

@@ -65,7 +65,12 @@ export function selectionCandidatesStatement(advertisementId: number, onlyShortl
       select json_agg(json_build_object(
         'applicationId', a.id, 'rollNumber', rn.roll_number, 'quotaCodes', qc.codes,
         'writtenMarks', m.written_marks, 'practicalMarks', m.practical_marks, 'interviewMarks', m.interview_marks,
-        'qualificationPercent', qp.percent,
+        -- The candidate's best percentage at that level, one index probe per passing candidate
+        -- (candidate_educations_user_idx), none when the post names no level. A GPA (out of 4,
+        -- core's GPA_MAX) is on another scale and the project has no rule converting it, so a GPA
+        -- holder's percentage stays null (unknown, which core ranks as 0).
+        'qualificationPercent', case when rl.level_id is not null then (
+          select max(ce.score) from candidate_educations ce where ce.user_id = a.user_id and ce.level_id = rl.level_id and ce.score_type = 'percentage') end,
         'dateOfBirth', cp.date_of_birth, 'isWithheld', w.application_id is not null,
         'nameEn', c."nameEn", 'nameNp', c."nameNp"))::text as rows
       from marks m
@@ -80,15 +85,8 @@ export function selectionCandidatesStatement(advertisementId: number, onlyShortl
         where aq_a.application_id = a.id and aq_a.status = 'approved'
       ) qc
       left join candidate_profiles cp on cp.user_id = a.user_id
-      -- The candidate's best percentage at that level, probed per passing candidate through
-      -- candidate_educations_user_idx. A GPA (out of 4, core's GPA_MAX) is on another scale and
-      -- the project has no rule converting it, so a GPA holder's percentage stays null (unknown,
-      -- which ranks as 0 in core's comparison).
-      cross join lateral (
-        select max(ce.score) as percent from candidate_educations ce
-        where ce.user_id = a.user_id and ce.score_type = 'percentage' and ce.level_id = (select level_id from required_level)
-      ) qp
       left join withheld w on w.application_id = a.id
+      left join required_level rl on true
       cross join lateral (select ${names}) c
       where a.advertisement_id = ${advertisementId} and a.deleted_at is null and a.status in ('approved', 'partially-approved')
         and qc.codes is not null and ${shortlistFilter}`;
