@@ -15,6 +15,8 @@ export type BenchmarkApi = {
   databaseLabel: string;
   /** The throwaway cluster's server log; none on DATABASE_URL. */
   logFile: string | undefined;
+  /** The API's process id (its primary's, with API_WORKERS above 1), to read its memory from /proc. */
+  pid: number;
   stop: () => Promise<void>;
 };
 
@@ -73,7 +75,7 @@ export async function startBenchmarkApi(env: Record<string, string> = {}, cluste
     await stop();
     throw error;
   }
-  return { url, databaseUrl, databaseLabel: cluster ? 'throwaway cluster' : 'DATABASE_URL', logFile: cluster?.logFile, stop };
+  return { url, databaseUrl, databaseLabel: cluster ? 'throwaway cluster' : 'DATABASE_URL', logFile: cluster?.logFile, pid: api.pid!, stop };
 }
 
 /** Password sign-in through the client of that kind of user; answers the access token. */
