@@ -133,3 +133,18 @@ describe('checkResultRows: answer-sheet codes and their key', () => {
     ]);
   });
 });
+
+describe('checkResultRows: a file checked in parts', () => {
+  it('finds a roll number or code repeated in a later part when the parts share what was seen', () => {
+    const seen = { rolls: new Set<number>(), codes: new Set<string>() };
+    const keys: ResultRowContext = { ...marks, kind: 'sheet-keys' };
+    const first = checkResultRows([row(2, { sheetCode: 'X1', rollNumber: '1001' })], keys, seen);
+    const second = checkResultRows([row(3, { sheetCode: 'X1', rollNumber: '1002' }), row(4, { sheetCode: 'X2', rollNumber: '१००१' })], keys, seen);
+    expect(first.problems).toEqual([]);
+    expect(second.clean).toEqual([]);
+    expect(second.problems.map((p) => [p.row, p.reason])).toEqual([
+      [3, 'results.row.sheetCodeRepeated'],
+      [4, 'results.row.rollRepeated'],
+    ]);
+  });
+});

@@ -96,16 +96,24 @@ function parseWhole(text: string): number | null {
   return Number(digits);
 }
 
+/** The roll numbers and sheet codes met so far, shared by the calls checking one file's rows a part at a time. */
+export type ResultRowsSeen = { rolls: Set<number>; codes: Set<string> };
+
 /**
  * Every row checked: required cells, the roll number seated for this paper and not repeated, the
  * masterId and name matching it, present as yes or no, marks within 0 .. full marks, absent
- * candidates without marks (spec §5). Answers the clean rows and every problem.
+ * candidates without marks (spec §5). Answers the clean rows and every problem. A file checked
+ * in parts (so that its rows need not all be held at once) passes the same `seen` to each call,
+ * so a roll number or code repeated across parts is still found.
  */
-export function checkResultRows(rows: readonly ResultSheetRow[], context: ResultRowContext): { clean: CheckedResultRow[]; problems: ResultRowProblem[] } {
+export function checkResultRows(
+  rows: readonly ResultSheetRow[],
+  context: ResultRowContext,
+  seen: ResultRowsSeen = { rolls: new Set(), codes: new Set() },
+): { clean: CheckedResultRow[]; problems: ResultRowProblem[] } {
   const clean: CheckedResultRow[] = [];
   const problems: ResultRowProblem[] = [];
-  const seenRolls = new Set<number>();
-  const seenCodes = new Set<string>();
+  const { rolls: seenRolls, codes: seenCodes } = seen;
   const { kind } = context;
   const columns = RESULT_SHEET_COLUMNS[kind];
   for (const { row, cells } of rows) {
