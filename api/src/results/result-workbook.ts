@@ -43,11 +43,42 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
  * workbook, a sheet without the template's header, and a sheet with no rows.
  */
 export async function readResultWorkbook(bytes: Uint8Array, kind: ResultUploadKind, lang: Language): Promise<ResultSheetRow[]> {
+  const rows: ResultSheetRow[] = [];
+  await readResultWorkbookInParts(bytes, kind, lang, 10_000, (part) => {
+    for (const row of part) rows.push(row);
+  });
+  return rows;
+}
+
+/**
+ * The same rows handed to `onPart` a part of at most `partSize` rows at a time, as they are
+ * read, so that a 100,000-row file's rows are never all held at once (each row's cells kept as
+ * objects cost several times the file); answers how many rows there were. The refusals are
+ * readResultWorkbook's; an empty sheet is refused after every part (there are none then).
+ */
+export async function readResultWorkbookInParts(
+  bytes: Uint8Array,
+  kind: ResultUploadKind,
+  lang: Language,
+  partSize: number,
+  onPart: (rows: ResultSheetRow[]) => void | Promise<void>,
+): Promise<number> {
   if (bytes.length < 4 || ZIP_MAGIC.some((byte, index) => bytes[index] !== byte)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'results.file.notExcel' });
   const columns = RESULT_SHEET_COLUMNS[kind];
-  const rows: ResultSheetRow[] = [];
+  let part: ResultSheetRow[] = [];
+  let rowCount = 0;
   let sheetSeen = false;
   let positions: [ResultColumn, number][] | null = null;
+  // What onPart throws is its own (a database error, say), not a sign of a broken file.
+  let partFailure: unknown;
+  const hand = async (rows: ResultSheetRow[]) => {
+    try {
+      await onPart(rows);
+    } catch (error) {
+      partFailure = error;
+      throw error;
+    }
+  };
   try {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
       worksheets: 'emit',
@@ -79,16 +110,24 @@ export async function readResultWorkbook(bytes: Uint8Array, kind: ResultUploadKi
           if (text !== '') filled = true;
           cells[column] = text;
         }
-        if (filled) rows.push({ row: row.number, cells });
+        if (!filled) continue;
+        part.push({ row: row.number, cells });
+        rowCount += 1;
+        if (part.length >= partSize) {
+          const full = part;
+          part = [];
+          await hand(full);
+        }
       }
     }
+    if (part.length > 0) await hand(part);
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError || (partFailure !== undefined && error === partFailure)) throw error;
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'results.file.notExcel' });
   }
-  if (!sheetSeen || (!positions && rows.length === 0)) throw missingColumns(kind, lang);
-  if (rows.length === 0) throw new AppError('VALIDATION_FAILED', { messageKey: 'results.file.empty' });
-  return rows;
+  if (!sheetSeen || (!positions && rowCount === 0)) throw missingColumns(kind, lang);
+  if (rowCount === 0) throw new AppError('VALIDATION_FAILED', { messageKey: 'results.file.empty' });
+  return rowCount;
 }
 
 function missingColumns(kind: ResultUploadKind, lang: Language) {

@@ -1,10 +1,21 @@
-import { checkResultRows, translate, type Language, type PaperCandidate, type ResultColumn, type ResultUploadKind } from '@psc/core';
+import {
+  checkResultRows,
+  translate,
+  type CheckedResultRow,
+  type Language,
+  type PaperCandidate,
+  type ResultColumn,
+  type ResultRowProblem,
+  type ResultRowsSeen,
+  type ResultSheetRow,
+  type ResultUploadKind,
+} from '@psc/core';
 import { schema, type Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../applications/rows-of';
 import { recordAudit } from '../audit/record-audit';
 import { findSitting, seatedCandidates, type Sitting } from './paper-sitting';
-import { readResultWorkbook } from './result-workbook';
+import { readResultWorkbookInParts } from './result-workbook';
 
 // spec §2 upload-attendance, candidate-attendance "excel", candidate-result "excel"; spec §4
 // "Attendance and result: pending or verified lists". Every row of the workbook is checked before
@@ -31,20 +42,50 @@ export type UploadProblem = { row: number; column: ResultColumn; message: string
 /** At most this many problems travel back: a wrong file has a problem on every row. */
 const PROBLEMS_SHOWN = 1_000;
 
+/**
+ * The workbook is checked this many rows at a time as it is read: a 100,000-row file's rows as
+ * read (cells as text) would otherwise all be held at once beside the checked rows.
+ */
+const PART_ROWS = 5_000;
+
 export async function uploadResults(db: Database, input: UploadInput, actor: Actor, lang: Language) {
   const sitting = await findSitting(db, input.advertisementId, input.examPaperId);
   // The seating is read while the workbook is parsed: a big paper's two take a second or more each.
-  const [rows, seated] = await Promise.all([
-    readResultWorkbook(input.bytes, input.kind, lang),
-    input.kind === 'sheet-codes' ? [] : seatedCandidates(db, sitting, input.kind === 'sheet-keys' ? undefined : input.roomId),
-  ]);
-  const candidates = new Map<number, PaperCandidate & { applicationId: number }>(seated.map((candidate) => [candidate.rollNumber, candidate]));
-  const { clean, problems } = checkResultRows(rows, { kind: input.kind, fullMarks: sitting.fullMarks, passMarks: sitting.passMarks, candidates });
+  // Rows read before the seating has arrived wait for it; after that each part is checked as it
+  // is read and let go, only its checked rows and problems kept.
+  let candidates: Map<number, PaperCandidate & { applicationId: number }> | null = null;
+  const seating = (input.kind === 'sheet-codes' ? Promise.resolve([]) : seatedCandidates(db, sitting, input.kind === 'sheet-keys' ? undefined : input.roomId)).then((seated) => {
+    candidates = new Map(seated.map((candidate) => [candidate.rollNumber, candidate]));
+  });
+  // Awaited below; a workbook refused before it settles must not leave it rejected unhandled.
+  seating.catch(() => {});
+  const clean: CheckedResultRow[] = [];
+  const problems: ResultRowProblem[] = [];
+  const seen: ResultRowsSeen = { rolls: new Set(), codes: new Set() };
+  let waiting: ResultSheetRow[] = [];
+  const check = (rows: ResultSheetRow[], known: Map<number, PaperCandidate & { applicationId: number }>) => {
+    const checked = checkResultRows(rows, { kind: input.kind, fullMarks: sitting.fullMarks, passMarks: sitting.passMarks, candidates: known }, seen);
+    for (const row of checked.clean) clean.push(row);
+    for (const problem of checked.problems) problems.push(problem);
+  };
+  const rowCount = await readResultWorkbookInParts(input.bytes, input.kind, lang, PART_ROWS, (part) => {
+    if (candidates === null) {
+      for (const row of part) waiting.push(row);
+      return;
+    }
+    if (waiting.length > 0) check(waiting, candidates);
+    waiting = [];
+    check(part, candidates);
+  });
+  await seating;
+  const known = candidates!;
+  if (waiting.length > 0) check(waiting, known);
+  waiting = [];
   if (input.kind === 'sheet-keys') problems.push(...(await keyConflicts(db, sitting, clean)));
   const badRows = new Set(problems.map((problem) => problem.row));
   const storable = clean.filter((row) => !badRows.has(row.row));
   const answer = {
-    rows: rows.length,
+    rows: rowCount,
     problemCount: problems.length,
     problems: problems.slice(0, PROBLEMS_SHOWN).map((problem): UploadProblem => ({ row: problem.row, column: problem.column, message: translate(lang, problem.reason, problem.params) })),
   };
@@ -56,7 +97,7 @@ export async function uploadResults(db: Database, input: UploadInput, actor: Act
       .values({ advertisementId: sitting.advertisementId, examPaperId: sitting.examPaperId, kind: input.kind, roomId: input.roomId ?? null, fileName: input.fileName.slice(0, 255) || 'upload.xlsx', rowCount: storable.length, uploadedBy: actor.actorUserId })
       .returning({ id: schema.resultUploads.id });
     const uploadId = upload!.id;
-    const applicationOf = (roll: number | null) => candidates.get(roll!)!.applicationId;
+    const applicationOf = (roll: number | null) => known.get(roll!)!.applicationId;
     let stored: number;
     let joined = 0;
     if (input.kind === 'attendance') {
@@ -95,7 +136,7 @@ export async function uploadResults(db: Database, input: UploadInput, actor: Act
       entity: 'result_uploads',
       entityId: uploadId,
       before: null,
-      after: { kind: input.kind, advertisementId: sitting.advertisementId, examPaperId: sitting.examPaperId, roomId: input.roomId ?? null, rows: rows.length, stored, joined, problems: problems.length },
+      after: { kind: input.kind, advertisementId: sitting.advertisementId, examPaperId: sitting.examPaperId, roomId: input.roomId ?? null, rows: rowCount, stored, joined, problems: problems.length },
     });
     return { ...answer, uploadId, stored, keptVerified: input.kind === 'attendance' || input.kind === 'marks' ? storable.length - stored : 0, joined };
   });
