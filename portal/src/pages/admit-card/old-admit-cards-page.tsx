@@ -1,8 +1,8 @@
-import { Alert, Button, Empty, Skeleton } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { admitCardPath, fetchOldAdmitCards, type AdmitCardSummary } from '../../api/admit-cards-api';
 import { DownloadAdmitCardButton } from '../../components/admit-card/download-admit-card-button';
+import { OwnItemsList } from '../../components/own-items-list';
 import { nameIn, useFormat } from '../../hooks/use-format';
 import './admit-card.css';
 
@@ -45,38 +45,19 @@ function OldAdmitCard({ item }: { item: AdmitCardSummary }) {
 
 export default function OldAdmitCardsPage() {
   const { t } = useFormat();
-  const [items, setItems] = useState<AdmitCardSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const result = await fetchOldAdmitCards();
-    if (result.ok) {
-      setItems(result.data.items);
-      setError(null);
-    } else {
-      setError(result.message);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   return (
     <section className="admit-card-page" aria-labelledby="old-admit-cards-title" data-testid="old-admit-cards">
       <h1 id="old-admit-cards-title" className="page-title">
         {t('nav.oldAdmitCard')}
       </h1>
       <p className="muted">{t('oldAdmitCards.intro')}</p>
-      {error ? (
-        <Alert type="error" showIcon title={error} action={<Button onClick={() => void load()}>{t('myAdmitCard.retry')}</Button>} />
-      ) : items === null ? (
-        <Skeleton active />
-      ) : items.length === 0 ? (
-        <Empty description={<span data-testid="old-admit-cards-empty">{t('oldAdmitCards.empty')}</span>} />
-      ) : (
-        items.map((item) => <OldAdmitCard key={item.id} item={item} />)
-      )}
+      <OwnItemsList
+        fetchItems={fetchOldAdmitCards}
+        renderItem={(item) => <OldAdmitCard key={item.id} item={item} />}
+        retryLabel={t('myAdmitCard.retry')}
+        emptyLabel={t('oldAdmitCards.empty')}
+        emptyTestId="old-admit-cards-empty"
+      />
     </section>
   );
 }

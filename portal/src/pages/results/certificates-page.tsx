@@ -1,7 +1,6 @@
-import { Alert, Button, Empty, Skeleton } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { fetchCertificatePdf, fetchMyCertificates, type CertificateSummary } from '../../api/results-api';
 import { fileNamePart, PdfDownloadButton } from '../../components/files/pdf-download-button';
+import { OwnItemsList } from '../../components/own-items-list';
 import { nameIn, useFormat } from '../../hooks/use-format';
 import './results.css';
 
@@ -26,37 +25,18 @@ function DownloadCertificateButton({ certificate }: { certificate: CertificateSu
 
 export default function CertificatesPage() {
   const { t, language, digits, date } = useFormat();
-  const [items, setItems] = useState<CertificateSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const result = await fetchMyCertificates();
-    if (result.ok) {
-      setItems(result.data.items);
-      setError(null);
-    } else {
-      setError(result.message);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   return (
     <section className="results-page" aria-labelledby="certificates-title" data-testid="certificates">
       <h1 id="certificates-title" className="page-title">
         {t('nav.certificate')}
       </h1>
       <p className="muted">{t('certificates.intro')}</p>
-      {error ? (
-        <Alert type="error" showIcon title={error} action={<Button onClick={() => void load()}>{t('myResults.retry')}</Button>} />
-      ) : items === null ? (
-        <Skeleton active />
-      ) : items.length === 0 ? (
-        <Empty description={<span data-testid="certificates-empty">{t('certificates.empty')}</span>} />
-      ) : (
-        items.map((item) => (
+      <OwnItemsList
+        fetchItems={fetchMyCertificates}
+        retryLabel={t('myResults.retry')}
+        emptyLabel={t('certificates.empty')}
+        emptyTestId="certificates-empty"
+        renderItem={(item: CertificateSummary) => (
           <article key={item.id} className="result-card" data-testid="certificate-item">
             <h2 className="result-card__post">{nameIn(item, 'post', language)}</h2>
             <dl className="result-card__facts">
@@ -77,8 +57,8 @@ export default function CertificatesPage() {
               <DownloadCertificateButton certificate={item} />
             </div>
           </article>
-        ))
-      )}
+        )}
+      />
     </section>
   );
 }

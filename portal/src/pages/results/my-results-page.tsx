@@ -1,7 +1,7 @@
-import { Alert, Button, Empty, Skeleton } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { fetchMyResults, type CandidateResult } from '../../api/results-api';
+import { OwnItemsList } from '../../components/own-items-list';
 import { useFormat } from '../../hooks/use-format';
 import { CERTIFICATES_PATH } from './certificates-page';
 import { ResultCard } from './result-card';
@@ -13,37 +13,18 @@ import './results.css';
 export default function MyResultsPage() {
   const { t } = useFormat();
   const navigate = useNavigate();
-  const [items, setItems] = useState<CandidateResult[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const result = await fetchMyResults();
-    if (result.ok) {
-      setItems(result.data.items);
-      setError(null);
-    } else {
-      setError(result.message);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   return (
     <section className="results-page" aria-labelledby="my-results-title" data-testid="my-results">
       <h1 id="my-results-title" className="page-title">
         {t('nav.results')}
       </h1>
       <p className="muted">{t('myResults.intro')}</p>
-      {error ? (
-        <Alert type="error" showIcon title={error} action={<Button onClick={() => void load()}>{t('myResults.retry')}</Button>} />
-      ) : items === null ? (
-        <Skeleton active />
-      ) : items.length === 0 ? (
-        <Empty description={<span data-testid="my-results-empty">{t('myResults.empty')}</span>} />
-      ) : (
-        items.map((item) => (
+      <OwnItemsList
+        fetchItems={fetchMyResults}
+        retryLabel={t('myResults.retry')}
+        emptyLabel={t('myResults.empty')}
+        emptyTestId="my-results-empty"
+        renderItem={(item: CandidateResult) => (
           <ResultCard
             key={`${item.advertisementCode}-${item.rollNumber}`}
             result={item}
@@ -66,8 +47,8 @@ export default function MyResultsPage() {
               ) : null
             }
           />
-        ))
-      )}
+        )}
+      />
     </section>
   );
 }
