@@ -1,51 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Certificate } from './documents/certificate';
 import { buildCertificate, buildLongCertificate } from './documents/certificate-fixtures.test-support';
 import { NEPALI_NAME } from './documents/exam-document-fixtures.test-support';
-import { chromiumPath, requirePoppler, shouldReadPdf } from './print-tools.test-support';
+import { countPages, extractText, normalizeDevanagari, shouldReadPdf, usePdfPrinter } from './print-tools.test-support';
 import { renderDocumentsHtml } from './render-html';
-import { createPdfRenderer, type PdfRenderer } from './render-pdf';
 
 const screenshotDirectory = fileURLToPath(new URL('../../artifacts/screenshots/', import.meta.url));
 
-/** As the exam documents' PDF test: pdftotext spaces shaped Devanagari, so spaces are taken out of both sides. */
-function normalizeDevanagari(text: string): string {
-  return text.normalize('NFC').replace(/\s+/g, '');
-}
-
 describe.runIf(shouldReadPdf)('the recommendation certificate on paper', { timeout: 120_000 }, () => {
-  let renderer: PdfRenderer;
-  let workDirectory: string;
-
-  beforeAll(async () => {
-    requirePoppler();
-    renderer = await createPdfRenderer({ executablePath: chromiumPath });
-    workDirectory = mkdtempSync(join(tmpdir(), 'psc-certificate-'));
-  }, 60_000);
-
-  afterAll(async () => {
-    await renderer?.close();
-    if (workDirectory) rmSync(workDirectory, { recursive: true, force: true });
-  });
-
-  async function printToFile(name: string, html: string): Promise<string> {
-    const path = join(workDirectory, name);
-    writeFileSync(path, await renderer.renderPdf(html));
-    return path;
-  }
-
-  function countPages(pdfPath: string): number {
-    return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' }))?.[1]);
-  }
-
-  function extractText(pdfPath: string): string {
-    return execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
-  }
+  const { printToFile } = usePdfPrinter('psc-certificate-');
 
   it('prints a Nepali certificate on one page with the name spelt right and the roll number in Devanagari', async () => {
     const pdfPath = await printToFile('certificate.pdf', renderDocumentsHtml([<Certificate certificate={buildCertificate()} lang="ne" />], { lang: 'ne' }));

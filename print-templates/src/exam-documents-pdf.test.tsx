@@ -1,11 +1,10 @@
 import jsQR from 'jsqr';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdmitCard } from './documents/admit-card';
 import { AttendanceSheet } from './documents/attendance-sheet';
 import {
@@ -16,20 +15,10 @@ import {
   VERIFICATION_URL,
 } from './documents/exam-document-fixtures.test-support';
 import type { AdmitCardData } from './documents/exam-documents';
-import { chromiumPath, requirePoppler, shouldReadPdf } from './print-tools.test-support';
+import { countPages, extractText, normalizeDevanagari, shouldReadPdf, usePdfPrinter } from './print-tools.test-support';
 import { renderDocumentsHtml } from './render-html';
-import { createPdfRenderer, type PdfRenderer } from './render-pdf';
 
 const screenshotDirectory = fileURLToPath(new URL('../../artifacts/screenshots/', import.meta.url));
-
-/**
- * pdftotext puts a space after a vowel sign that the shaper moved (श्रीकृ ष्ण) and breaks lines
- * where the layout did, so Devanagari is compared with every space and line break taken out of
- * both sides; Latin text and digits are compared as printed.
- */
-function normalizeDevanagari(text: string): string {
-  return text.normalize('NFC').replace(/\s+/g, '');
-}
 
 /** The longest names and texts a card is expected to carry, in both scripts. */
 function buildLongNamedCard(): AdmitCardData {
@@ -45,34 +34,7 @@ function buildLongNamedCard(): AdmitCardData {
 }
 
 describe.runIf(shouldReadPdf)('the exam documents on paper', { timeout: 120_000 }, () => {
-  let renderer: PdfRenderer;
-  let workDirectory: string;
-
-  beforeAll(async () => {
-    requirePoppler();
-    renderer = await createPdfRenderer({ executablePath: chromiumPath });
-    workDirectory = mkdtempSync(join(tmpdir(), 'psc-exam-documents-'));
-  }, 60_000);
-
-  afterAll(async () => {
-    await renderer?.close();
-    if (workDirectory) rmSync(workDirectory, { recursive: true, force: true });
-  });
-
-  async function printToFile(name: string, html: string): Promise<string> {
-    const path = join(workDirectory, name);
-    writeFileSync(path, await renderer.renderPdf(html));
-    return path;
-  }
-
-  function countPages(pdfPath: string): number {
-    return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' }))?.[1]);
-  }
-
-  function extractText(pdfPath: string, page?: number): string {
-    const range = page === undefined ? [] : ['-f', String(page), '-l', String(page)];
-    return execFileSync('pdftotext', ['-layout', ...range, pdfPath, '-'], { encoding: 'utf8' });
-  }
+  const { printToFile, folder } = usePdfPrinter('psc-exam-documents-');
 
   function saveScreenshot(pdfPath: string, name: string) {
     mkdirSync(screenshotDirectory, { recursive: true });
@@ -104,7 +66,7 @@ describe.runIf(shouldReadPdf)('the exam documents on paper', { timeout: 120_000 
 
   it('prints a QR that a scanner reads back as exactly the verification address', async () => {
     const pdfPath = await printToFile('admit-card-qr.pdf', renderDocumentsHtml([<AdmitCard card={buildAdmitCard()} lang="ne" />], { lang: 'ne' }));
-    const imagePrefix = join(workDirectory, 'admit-card-qr');
+    const imagePrefix = join(folder(), 'admit-card-qr');
     execFileSync('pdftoppm', ['-r', '200', '-png', '-f', '1', '-l', '1', '-singlefile', pdfPath, imagePrefix]);
     const { data, info } = await sharp(`${imagePrefix}.png`).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const decoded = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);

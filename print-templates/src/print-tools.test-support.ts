@@ -2,7 +2,11 @@
 // tests that need it; in CI (CI=true, set by .ci/run) it fails them with the Debian package to
 // install, so a green CI run always means the documents were printed and read back.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { createPdfRenderer, type PdfRenderer } from './render-pdf';
 
 export const isCi = process.env.CI === 'true';
 
@@ -39,4 +43,49 @@ export function requirePoppler(): void {
   if (!hasPoppler) {
     throw new Error(`Missing ${missingPopplerCommands.join(', ')}: install Debian's poppler-utils package (apt-get install -y poppler-utils)`);
   }
+}
+
+/**
+ * pdftotext puts a space after a vowel sign that the shaper moved (श्रीकृ ष्ण) and breaks lines
+ * where the layout did, so Devanagari is compared with every space and line break taken out of
+ * both sides; Latin text and digits are compared as printed.
+ */
+export function normalizeDevanagari(text: string): string {
+  return text.normalize('NFC').replace(/\s+/g, '');
+}
+
+export function countPages(pdfPath: string): number {
+  return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' }))?.[1]);
+}
+
+/** The text of the PDF, or of one of its pages, laid out as printed. */
+export function extractText(pdfPath: string, page?: number): string {
+  const range = page === undefined ? [] : ['-f', String(page), '-l', String(page)];
+  return execFileSync('pdftotext', ['-layout', ...range, pdfPath, '-'], { encoding: 'utf8' });
+}
+
+/**
+ * One renderer and a scratch folder for a describe block of PDF tests (started before its tests,
+ * closed and removed after): `printToFile` prints HTML into the folder and answers the file's path.
+ */
+export function usePdfPrinter(folderPrefix: string) {
+  let renderer: PdfRenderer | undefined;
+  let folder = '';
+  beforeAll(async () => {
+    requirePoppler();
+    renderer = await createPdfRenderer({ executablePath: chromiumPath });
+    folder = mkdtempSync(join(tmpdir(), folderPrefix));
+  }, 60_000);
+  afterAll(async () => {
+    await renderer?.close();
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+  return {
+    folder: () => folder,
+    printToFile: async (name: string, html: string): Promise<string> => {
+      const path = join(folder, name);
+      writeFileSync(path, await renderer!.renderPdf(html));
+      return path;
+    },
+  };
 }
