@@ -127,7 +127,7 @@ describe('attendance and marks upload and verification', () => {
       await second.getByTestId('verification-rows').locator('tbody tr.ant-table-row').nth(4).waitFor();
       await second.getByTestId('verify-all').click();
       await second.locator('#verify-all-confirm').click();
-      await second.locator('.ant-message').getByText(`${nepali(5)} पङ्क्ति प्रमाणित भए।`).waitFor();
+      await second.locator('.ant-message').getByText(`प्रमाणित पङ्क्ति: ${nepali(5)}।`).waitFor();
       await second.goto(`${url}/staff/admin/${path}/verified`);
       await chooseSitting(second, demo!.code);
       await second.getByTestId('verification-rows').locator('tbody tr.ant-table-row').nth(4).waitFor();

@@ -2,6 +2,7 @@ import { formatDigits, toLatinDigits } from '@psc/core';
 import { Alert, Button, Card, Checkbox, Descriptions, Input, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { DualDate } from '../../components/dual-date';
 import { ErrorAlert } from '../../components/error-alert';
 import {
   bilingualText,
@@ -131,7 +132,7 @@ export function ResultUploadScreen({ kinds, titleKey }: { kinds: readonly Result
               { title: t('resultsScreen.fileName'), dataIndex: 'fileName' },
               { title: t('resultsScreen.rows'), dataIndex: 'rowCount', align: 'right', render: (value: number) => formatDigits(value, language) },
               { title: t('resultsScreen.uploadedBy'), dataIndex: 'uploadedBy' },
-              { title: t('resultsScreen.uploadedAt'), dataIndex: 'uploadedAt', render: (value: string) => formatDigits(new Date(value).toLocaleString('en-GB'), language) },
+              { title: t('resultsScreen.uploadedAt'), dataIndex: 'uploadedAt', render: (value: string) => <DualDate value={value} /> },
               { title: '', key: 'open', render: (_, row) => <Link to={`/admin/attendance/detail/${row.id}`}>{t('resultsScreen.open')}</Link> },
             ]}
           />
@@ -230,7 +231,7 @@ export function UploadDetailScreen() {
           <Descriptions.Item label={t('resultsScreen.fileName')}>{upload.fileName}</Descriptions.Item>
           <Descriptions.Item label={t('resultsScreen.rows')}>{formatDigits(upload.rowCount, language)}</Descriptions.Item>
           <Descriptions.Item label={t('resultsScreen.uploadedBy')}>{upload.uploadedBy}</Descriptions.Item>
-          <Descriptions.Item label={t('resultsScreen.uploadedAt')}>{formatDigits(new Date(upload.uploadedAt).toLocaleString('en-GB'), language)}</Descriptions.Item>
+          <Descriptions.Item label={t('resultsScreen.uploadedAt')}><DualDate value={upload.uploadedAt} /></Descriptions.Item>
         </Descriptions>
       ) : null}
       <Table
