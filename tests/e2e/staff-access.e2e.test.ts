@@ -37,20 +37,20 @@ describe('staff workstation access', () => {
     expect(await menuSections(page)).toEqual([...MENU_SECTIONS]);
     await saveScreenshot(page, 'staff-admin-dashboard');
 
-    await page.locator('nav [data-section="results"]').click();
+    await page.locator('nav [data-section="backup"]').click();
     // The section slides open; a click while it moves can land on the wrong row.
     await settleAnimations(page);
-    // The user screens are built; the results screens are not yet.
-    await page.locator('nav a[data-route="verify-previous-selection"]').click();
-    await page.waitForURL(/\/staff\/admin\/verify-previous-selection$/);
+    // The results screens are built; the backup screens are not yet.
+    await page.locator('nav a[data-route="backup-scrutiny"]').click();
+    await page.waitForURL(/\/staff\/admin\/backup-scrutiny$/);
     const notBuilt = page.getByTestId('not-built');
     await notBuilt.waitFor();
     const text = await notBuilt.textContent();
     expect(text).toContain('यो स्क्रिन अझै बनेको छैन');
     expect(text).toContain('This screen is not built yet');
-    expect(text).toContain('अघिल्लो छनोट प्रमाणीकरण');
+    expect(text).toContain('रुजु तथ्याङ्कको ब्याकअप');
     // Exactly the screen shown is marked in the menu.
-    expect(await page.locator('nav .ant-menu-item-selected a[data-route]').evaluateAll((links) => links.map((link) => link.getAttribute('data-route')))).toEqual(['verify-previous-selection']);
+    expect(await page.locator('nav .ant-menu-item-selected a[data-route]').evaluateAll((links) => links.map((link) => link.getAttribute('data-route')))).toEqual(['backup-scrutiny']);
     await saveScreenshot(page, 'staff-admin-not-built');
 
     // The language choice switches the screen and is kept across a reload (spec §9).
