@@ -2,6 +2,7 @@ import { fetchCertificatePdf, fetchMyCertificates, type CertificateSummary } fro
 import { fileNamePart, PdfDownloadButton } from '../../components/files/pdf-download-button';
 import { OwnItemsList } from '../../components/own-items-list';
 import { nameIn, useFormat } from '../../hooks/use-format';
+import { ResultFacts } from './result-facts';
 import './results.css';
 
 // spec §2 /vacancy-applied/download/certificate; spec §7 "Certificate generate, list, download":
@@ -39,20 +40,13 @@ export default function CertificatesPage() {
         renderItem={(item: CertificateSummary) => (
           <article key={item.id} className="result-card" data-testid="certificate-item">
             <h2 className="result-card__post">{nameIn(item, 'post', language)}</h2>
-            <dl className="result-card__facts">
-              <div>
-                <dt>{t('myResults.advertisement')}</dt>
-                <dd>{digits(item.advertisementCode)}</dd>
-              </div>
-              <div>
-                <dt>{t('myResults.rollNumber')}</dt>
-                <dd data-testid="certificate-roll">{digits(item.rollNumber)}</dd>
-              </div>
-              <div>
-                <dt>{t('myResults.published')}</dt>
-                <dd>{date(item.publishedOnAd)}</dd>
-              </div>
-            </dl>
+            <ResultFacts
+              facts={[
+                { label: t('myResults.advertisement'), value: digits(item.advertisementCode) },
+                { label: t('myResults.rollNumber'), value: digits(item.rollNumber), testId: 'certificate-roll' },
+                { label: t('myResults.published'), value: date(item.publishedOnAd) },
+              ]}
+            />
             <div className="certificate-item__actions">
               <DownloadCertificateButton certificate={item} />
             </div>

@@ -14,6 +14,7 @@ import { toLatinDigits } from '../../core-forms';
 import { labelOf, nameIn, useFormat } from '../../hooks/use-format';
 import type { PortalMessageKey } from '../../i18n/ne';
 import { nepalTimeOf, QuotaLists } from './published-list';
+import { ResultFacts } from './result-facts';
 import './results.css';
 
 // spec §1 "view selection results", §2: the published written result (who is shortlisted, with
@@ -82,20 +83,13 @@ function PublishedAdvertisements() {
                 </Tag>
               ))}
             </div>
-            <dl className="result-card__facts">
-              <div>
-                <dt>{t('myResults.advertisement')}</dt>
-                <dd>{digits(item.advertisementCode)}</dd>
-              </div>
-              <div>
-                <dt>{t('publishedResults.fiscalYear')}</dt>
-                <dd>{digits(item.fiscalYear)}</dd>
-              </div>
-              <div>
-                <dt>{t('myResults.published')}</dt>
-                <dd>{date(item.publishedOnAd)}</dd>
-              </div>
-            </dl>
+            <ResultFacts
+              facts={[
+                { label: t('myResults.advertisement'), value: digits(item.advertisementCode) },
+                { label: t('publishedResults.fiscalYear'), value: digits(item.fiscalYear) },
+                { label: t('myResults.published'), value: date(item.publishedOnAd) },
+              ]}
+            />
             <Button block className="published-open" onClick={() => void navigate(listPathOf(item.advertisementCode))} data-testid="published-open">
               {t('publishedResults.open')}
             </Button>
