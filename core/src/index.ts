@@ -13,3 +13,4 @@ export * from './schemas';
 export * from './recruitment';
 export * from './exams';
 export * from './results';
+export * from './backups';

@@ -14,3 +14,4 @@ export * from './roll-numbers';
 export * from './seating';
 export * from './admit-cards';
 export * from './results';
+export * from './backups';
