@@ -24,6 +24,8 @@ export type Connection = {
   /** True when the database answers a trivial query. */
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /** PGlite only: its whole data directory as one tar archive (what `loadDataDir` reads back). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type ConnectOptions = {
@@ -33,6 +35,8 @@ export type ConnectOptions = {
   dataDir?: string | undefined;
   /** Pool size for postgres.js. */
   maxConnections?: number | undefined;
+  /** PGlite only: start from this data-directory archive (a `dumpDataDir` result) in memory. */
+  loadDataDir?: Blob | undefined;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -53,7 +57,9 @@ export async function connect(options: ConnectOptions = {}): Promise<Connection>
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
@@ -62,6 +68,7 @@ export async function connect(options: ConnectOptions = {}): Promise<Connection>
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => pingDatabase(db as unknown as Database),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
