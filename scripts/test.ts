@@ -4,7 +4,8 @@
  * Debian's Chromium against the built portal and workstation. Ends with "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findPostgresProgram, startThrowawayCluster, type Cluster } from './lib/postgres-cluster';
@@ -44,11 +45,17 @@ if (hasChromium) {
 }
 
 let cluster: Cluster | undefined;
-const stopCluster = () => cluster?.stop();
+// The demo database every API and end-to-end test file starts from is migrated and seeded once
+// per engine in this run and copied for each file (api/src/test-support/demo-template.ts).
+const templateDir = mkdtempSync(join(tmpdir(), 'psc-test-template-'));
+const stopCluster = () => {
+  cluster?.stop();
+  rmSync(templateDir, { recursive: true, force: true });
+};
 process.on('exit', stopCluster);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
-const env: NodeJS.ProcessEnv = { ...process.env, CHROMIUM_PATH: chromiumPath };
+const env: NodeJS.ProcessEnv = { ...process.env, CHROMIUM_PATH: chromiumPath, PSC_TEST_TEMPLATE_DIR: templateDir };
 if (hasPostgres) {
   cluster = await startThrowawayCluster();
   env.TEST_POSTGRES_URL = cluster.url;

@@ -1,3 +1,4 @@
+import cron from 'node-cron';
 import { z } from 'zod';
 
 // STYLE §5: configuration is parsed once, here; nothing else reads process.env.
@@ -88,6 +89,16 @@ const configSchema = z.object({
   ADMIT_CARD_SIGNING_KEY: z.string().min(40).optional(),
   // The Chromium the API prints PDFs with (admit cards, the workstation's browser build).
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  // Backups (spec §4 "backups"; README "Backups"): where they go (DATA_DIR/backups by default),
+  // how many are kept, when the nightly backup and the weekly restore drill run (cron, Nepal
+  // time), who is mailed when one fails, and whether a first start takes one at once (the demo).
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(120).default(12),
+  BACKUP_SCHEDULE: z.string().refine((value) => cron.validate(value), 'must be a cron expression such as 30 1 * * *').default('30 1 * * *'),
+  BACKUP_DRILL_SCHEDULE: z.string().refine((value) => cron.validate(value), 'must be a cron expression such as 0 3 * * 6').default('0 3 * * 6'),
+  BACKUP_ALERT_EMAIL: z.email('must be an e-mail address').optional(),
+  BACKUP_ON_FIRST_START: z.enum(['true', 'false']).optional(),
 });
 
 /** Where the Sparrow SMS sandbox is served on the product's origin, outside production. */
@@ -150,6 +161,19 @@ export type Config = {
   /** PKCS#8 PEM of the Ed25519 key signing admit cards; undefined outside production generates one into dataDir. */
   admitCardSigningKey: string | undefined;
   chromiumPath: string;
+  backup: {
+    /** Undefined: <dataDir>/backups. */
+    dir: string | undefined;
+    keepDaily: number;
+    keepMonthly: number;
+    /** cron expressions in Nepal time. */
+    schedule: string;
+    drillSchedule: string;
+    /** Mailed (through the outbox) when a backup or drill fails. */
+    alertEmail: string | undefined;
+    /** Take a backup and drill it on a start that finds none (true by default outside tests). */
+    onFirstStart: boolean;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -225,5 +249,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     seatsPerInvigilator: c.INVIGILATOR_SEATS_PER,
     admitCardSigningKey: c.ADMIT_CARD_SIGNING_KEY?.replace(/\\n/g, '\n'),
     chromiumPath: c.CHROMIUM_PATH,
+    backup: {
+      dir: c.BACKUP_DIR,
+      keepDaily: c.BACKUP_KEEP_DAILY,
+      keepMonthly: c.BACKUP_KEEP_MONTHLY,
+      schedule: c.BACKUP_SCHEDULE,
+      drillSchedule: c.BACKUP_DRILL_SCHEDULE,
+      alertEmail: c.BACKUP_ALERT_EMAIL,
+      onFirstStart: c.BACKUP_ON_FIRST_START === undefined ? c.NODE_ENV !== 'test' : c.BACKUP_ON_FIRST_START === 'true',
+    },
   };
 }
