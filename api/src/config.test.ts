@@ -36,6 +36,16 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ API_WORKERS: '0', DATABASE_URL: 'postgres://psc@localhost/psc' })).toThrow(/API_WORKERS/);
   });
 
+  it('reads from a replica only beside a PostgreSQL primary', () => {
+    expect(parseConfig({}).databaseReplicaUrl).toBeUndefined();
+    expect(() => parseConfig({ DATABASE_REPLICA_URL: 'postgres://psc@replica/psc' })).toThrow(/DATABASE_REPLICA_URL: needs DATABASE_URL/);
+    expect(() => parseConfig({ DATABASE_URL: 'postgres://psc@localhost/psc', DATABASE_REPLICA_URL: 'replica:5432' })).toThrow(
+      /DATABASE_REPLICA_URL: must start with postgres/,
+    );
+    const config = parseConfig({ DATABASE_URL: 'postgres://psc@localhost/psc', DATABASE_REPLICA_URL: 'postgresql://psc@replica/psc' });
+    expect(config.databaseReplicaUrl).toBe('postgresql://psc@replica/psc');
+  });
+
   it('keeps session checks 5 seconds by default, 0 turning the keeping off, a minute at most', () => {
     expect(parseConfig({}).sessionCheckCacheSeconds).toBe(5);
     expect(parseConfig({ SESSION_CHECK_CACHE_SECONDS: '0' }).sessionCheckCacheSeconds).toBe(0);

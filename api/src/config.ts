@@ -10,6 +10,12 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // A streaming replica of DATABASE_URL's server: reports, dashboards and public lists read
+  // from it (deps.readDb), everything else from the primary (docs/deployment.md).
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // API processes sharing the port (node:cluster), each with its own pool; PostgreSQL only.
   API_WORKERS: z.coerce.number().int().min(1).max(32).default(1),
@@ -112,6 +118,8 @@ export type Config = {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** A streaming replica of databaseUrl for reads that may lag a little; undefined reads the primary. */
+  databaseReplicaUrl: string | undefined;
   databasePoolSize: number;
   apiWorkers: number;
   /** Which worker this process is (0 when there is one process): only worker 0 runs the jobs. */
@@ -194,6 +202,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (c.API_WORKERS > 1 && !c.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  API_WORKERS: more than 1 needs DATABASE_URL (the embedded database is one session in one process)');
   }
+  if (c.DATABASE_REPLICA_URL && !c.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_REPLICA_URL: needs DATABASE_URL (a replica of the PostgreSQL primary; the embedded database has none)');
+  }
   if (c.ESEWA_FORM_URL && !c.ESEWA_STATUS_URL) {
     throw new ConfigError('Invalid configuration:\n  ESEWA_STATUS_URL: required when ESEWA_FORM_URL is set');
   }
@@ -213,6 +224,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     host: c.HOST,
     port: c.PORT,
     databaseUrl: c.DATABASE_URL,
+    databaseReplicaUrl: c.DATABASE_REPLICA_URL,
     databasePoolSize: c.DATABASE_POOL_SIZE,
     apiWorkers: c.API_WORKERS,
     apiWorkerIndex: c.PSC_API_WORKER_INDEX,

@@ -7,6 +7,14 @@ import type { Logger } from './logger';
 export type AppDeps = {
   connection: Connection;
   db: Database;
+  /**
+   * For reads that may lag the primary by a moment (reports, dashboards, public lists): the
+   * streaming replica's handle when DATABASE_REPLICA_URL is set, otherwise the same handle as db.
+   * Never for a read that must see the caller's own write, nor inside a transaction or a lock.
+   */
+  readDb: Database;
+  /** The replica's connection when one is configured (its lag is shown by the health route). */
+  replica?: Connection | undefined;
   config: Config;
   logger: Logger;
   jwtSecret: string;

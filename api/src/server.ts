@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closePdfPrinter } from './admit-cards/pdf-printer';
 import { createApp } from './app';
+import { startBackupJobs } from './backups/backup-jobs';
 import { startApplicationExpiry } from './applications/expire-unpaid';
 import { parseConfig, type Config } from './config';
 import { dataDirFileStorage } from './files/file-storage';
@@ -57,6 +58,8 @@ function startJobs(deps: { connection: Connection; config: Config; logger: Logge
     startApplicationExpiry(deps),
     // An online payment nobody finished ends once the gateway's time limit has passed.
     startOnlinePaymentExpiry(deps),
+    // The nightly backup and the weekly restore drill (spec §4 "backups").
+    startBackupJobs({ ...deps, files: dataDirFileStorage(deps.config.dataDir) }),
   ];
 }
 
@@ -120,8 +123,12 @@ export async function runServer(config: Config, options: RunServerOptions): Prom
     maxConnections: config.databasePoolSize,
   });
   if (options.prepareDatabase !== false) await prepareDatabase(connection, { seedDemo: config.seedDemo, files: dataDirFileStorage(config.dataDir) });
+  // The replica is never migrated nor seeded: it replays what the primary wrote.
+  const replica = config.databaseReplicaUrl
+    ? await connect({ databaseUrl: config.databaseReplicaUrl, maxConnections: config.databasePoolSize })
+    : undefined;
   const jwtSecret = resolveJwtSecret(config, !options.inMemory);
-  const app = createApp({ connection, db: connection.db, config, logger, jwtSecret }, {
+  const app = createApp({ connection, db: connection.db, readDb: replica?.db ?? connection.db, replica, config, logger, jwtSecret }, {
     staticSites: defaultStaticSites(),
     mounts: options.mounts ?? [],
   });
@@ -156,6 +163,7 @@ export async function runServer(config: Config, options: RunServerOptions): Prom
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
       await closePdfPrinter();
+      await replica?.close();
       await connection.close();
     },
   };

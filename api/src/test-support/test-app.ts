@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNTS, DEMO_CLIENTS } from '@psc/db';
+import { connect, DEMO_ACCOUNTS, DEMO_CLIENTS, type Connection } from '@psc/db';
+import { sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,14 @@ export const desktopClient = DEMO_CLIENTS[1];
 
 export function basicAuth(client: { id: string; secret: string }) {
   return `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString('base64')}`;
+}
+
+/** The address of the test's own database on another server of the cluster (its replica). */
+async function sameDatabaseOn(serverUrl: string, connection: Connection): Promise<string> {
+  const rows = (await connection.db.execute(sql`select current_database() as name`)) as unknown as { name: string }[];
+  const url = new URL(serverUrl);
+  url.pathname = `/${rows[0]!.name}`;
+  return url.toString();
 }
 
 type CallOptions = {
@@ -38,7 +47,20 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const connection = await createTestConnection();
   const config: Config = { ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...overrides };
   await prepareDatabase(connection, { seedDemo: true, files: dataDirFileStorage(config.dataDir) });
-  const deps: AppDeps = { connection, db: connection.db, config, logger: createLogger('silent'), jwtSecret: 'test-secret-that-is-long-enough-for-hs256' };
+  // With a replica (its server's address in overrides.databaseReplicaUrl), the same database
+  // there: CREATE DATABASE on the primary is replayed on it like any other write.
+  const replica = config.databaseReplicaUrl
+    ? await connect({ databaseUrl: await sameDatabaseOn(config.databaseReplicaUrl, connection), maxConnections: 5 })
+    : undefined;
+  const deps: AppDeps = {
+    connection,
+    db: connection.db,
+    readDb: replica?.db ?? connection.db,
+    replica,
+    config,
+    logger: createLogger('silent'),
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+  };
   const app = createApp(deps);
 
   async function call(method: string, path: string, options: CallOptions = {}) {
@@ -84,6 +106,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     /** Where this app keeps its files (under dataDir/files). */
     dataDir: config.dataDir,
     close: async () => {
+      await replica?.close();
       await connection.close();
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
