@@ -117,11 +117,11 @@ export const centreAllocationRoutes = createRouter()
   )
   .openapi(
     staffRoute({ method: 'get', path: '/centre-allocations/report', privilege: [['ECA', 'PEC', 'MC'], 'read'], summary: 'Per advertisement, sitting and centre: the ranges and counts, paged', request: { query: reportQuery }, responses: answer('{ items, total }') }),
-    async (c) => ok(c, await allocationReport(c.get('deps').db, c.req.valid('query') as z.output<typeof reportQuery>)),
+    async (c) => ok(c, await allocationReport(c.get('deps').readDb, c.req.valid('query') as z.output<typeof reportQuery>)),
   )
   .openapi(
     staffRoute({ method: 'get', path: '/centre-allocations/report/excel', privilege: [['ECA', 'PEC', 'MC'], 'read'], summary: "One advertisement's allocation report as an Excel workbook (.xlsx), in the caller's language", request: { query: excelQuery }, responses: excelAnswer }),
-    async (c) => excel(await allocationReportWorkbook(c.get('deps').db, c.req.valid('query').advertisementCode, c.get('lang'))) as never,
+    async (c) => excel(await allocationReportWorkbook(c.get('deps').readDb, c.req.valid('query').advertisementCode, c.get('lang'))) as never,
   )
   .openapi(
     staffRoute({ method: 'get', path: '/centre-allocations/advertisements', privilege: [['ECA', 'PEC', 'MC'], 'read'], summary: 'Advertisements with allocated centres', request: { query: advertisementsQuery }, responses: answer('{ items, total }') }),

@@ -23,7 +23,8 @@ const codeParams = z.object({
 
 // The public side of advertisements (no sign-in): the published advertisements candidates may
 // apply to. Both answers are built once per change and carry validators and a Cache-Control a
-// proxy/CDN may follow (public-answers.ts).
+// proxy/CDN may follow (public-answers.ts). They read deps.readDb (the replica when there is
+// one): answers already lag a change by the few seconds they are kept.
 export const publicAdvertisementRoutes = createRouter()
   .openapi(
     publicRoute({
@@ -33,12 +34,12 @@ export const publicAdvertisementRoutes = createRouter()
       request: { query: listPageQuery },
       responses: answer('{ items, total }'),
     }),
-    async (c) => sendPublicAnswer(c, await publicListAnswer(c.get('deps').db, c.get('lang'), c.req.valid('query'))),
+    async (c) => sendPublicAnswer(c, await publicListAnswer(c.get('deps').readDb, c.get('lang'), c.req.valid('query'))),
   )
   .openapi(
     publicRoute({ method: 'get', path: '/advertisements/{code}', summary: 'One published advertisement by its code', request: { params: codeParams }, responses: answer('The advertisement') }),
     async (c) => {
-      const answer = await publicAdvertisementAnswer(c.get('deps').db, c.get('lang'), c.req.valid('param').code);
+      const answer = await publicAdvertisementAnswer(c.get('deps').readDb, c.get('lang'), c.req.valid('param').code);
       if (!answer) throw new AppError('NOT_FOUND');
       return sendPublicAnswer(c, answer);
     },

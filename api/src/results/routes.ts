@@ -216,7 +216,8 @@ export const resultRoutes = createRouter()
     }),
     async (c) => {
       const { advertisementId, examPaperId, format } = c.req.valid('query') as z.output<typeof formatQuery>;
-      const db = c.get('deps').db;
+      // A report: it may read the replica, a moment behind the primary.
+      const db = c.get('deps').readDb;
       if (format === 'xlsx') return excel(await reportByQuotaWorkbook(db, advertisementId, examPaperId, c.get('lang'))) as never;
       return ok(c, await reportByQuota(db, advertisementId, examPaperId));
     },

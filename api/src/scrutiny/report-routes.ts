@@ -10,7 +10,9 @@ import { casteClassification, casteClassificationWorkbook, scrutinyReport, scrut
 
 // Finalised scrutiny [SM] (spec §2 finalized-scrutiny; §4 "Scrutiny allocation: ... finalise"),
 // the scrutiny report [SD] (spec §2 scrutiny/report; §5) and the caste classification of the
-// approved applicants [SC] (spec §2 scrutiny/caste-classification).
+// approved applicants [SC] (spec §2 scrutiny/caste-classification). The report and the
+// classification read deps.readDb (the replica when there is one, a moment behind the primary);
+// finalising and the finalisation lists, which follow the officer's own change, read the primary.
 
 const answer = (description: string) => ({ 200: { description }, ...errorResponses });
 const excelAnswer = {
@@ -96,7 +98,7 @@ export const scrutinyReportRoutes = createRouter()
       request: { query: scrutinyReportQuerySchema },
       responses: answer('{ advertisement, counts, items, total, page, pageSize }'),
     }),
-    async (c) => ok(c, await scrutinyReport(c.get('deps').db, c.req.valid('query'), c.get('lang'))),
+    async (c) => ok(c, await scrutinyReport(c.get('deps').readDb, c.req.valid('query'), c.get('lang'))),
   )
   .openapi(
     staffRoute({
@@ -107,7 +109,7 @@ export const scrutinyReportRoutes = createRouter()
       request: { query: reportFilterQuery },
       responses: excelAnswer,
     }),
-    async (c) => excel(await scrutinyReportWorkbook(c.get('deps').db, c.req.valid('query'), c.get('lang'))) as never,
+    async (c) => excel(await scrutinyReportWorkbook(c.get('deps').readDb, c.req.valid('query'), c.get('lang'))) as never,
   )
   .openapi(
     staffRoute({
@@ -118,7 +120,7 @@ export const scrutinyReportRoutes = createRouter()
       request: { query: classificationQuery },
       responses: answer('{ advertisement, total, byCaste, byQuota, byGender, byDistrict }'),
     }),
-    async (c) => ok(c, await casteClassification(c.get('deps').db, c.req.valid('query').advertisementCode, c.get('lang'))),
+    async (c) => ok(c, await casteClassification(c.get('deps').readDb, c.req.valid('query').advertisementCode, c.get('lang'))),
   )
   .openapi(
     staffRoute({
@@ -129,5 +131,5 @@ export const scrutinyReportRoutes = createRouter()
       request: { query: classificationQuery },
       responses: excelAnswer,
     }),
-    async (c) => excel(await casteClassificationWorkbook(c.get('deps').db, c.req.valid('query').advertisementCode, c.get('lang'))) as never,
+    async (c) => excel(await casteClassificationWorkbook(c.get('deps').readDb, c.req.valid('query').advertisementCode, c.get('lang'))) as never,
   );

@@ -201,7 +201,10 @@ export const selectionCheckRoutes = createRouter()
     async (c) => ok(c, await releaseResult(c.get('deps').db, c.req.valid('param').id, auditContext(c)), 'selection.released'),
   );
 
-/** spec §1 "view selection results": the published lists, for anyone. */
+/**
+ * spec §1 "view selection results": the published lists, for anyone, read from deps.readDb (the
+ * replica when there is one; a list published a moment ago appears once it is replayed there).
+ */
 export const publicSelectionRoutes = createRouter()
   .openapi(
     publicRoute({
@@ -210,7 +213,7 @@ export const publicSelectionRoutes = createRouter()
       summary: 'The advertisements whose written or final list is published, newest first (to find a list without knowing its code)',
       responses: answer('[{ advertisementCode, fiscalYear, postNameEn, postNameNp, kinds, publishedOnAd }]'),
     }),
-    async (c) => ok(c, await listPublishedSelectionAdvertisements(c.get('deps').db)),
+    async (c) => ok(c, await listPublishedSelectionAdvertisements(c.get('deps').readDb)),
   )
   .openapi(
     publicRoute({
@@ -233,6 +236,6 @@ export const publicSelectionRoutes = createRouter()
     request: { query: codeQuery },
     responses: answer('{ advertisementCode, selections: [{ kind, publishedAt, interviewAt, entries }] }'),
   }),
-  async (c) => ok(c, await readPublishedResults(c.get('deps').db, c.req.valid('query').advertisementCode)),
+  async (c) => ok(c, await readPublishedResults(c.get('deps').readDb, c.req.valid('query').advertisementCode)),
 );
 
