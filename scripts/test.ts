@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findPostgresProgram, startThrowawayCluster, type Cluster } from './lib/postgres-cluster';
+import { findPostgresProgram, startThrowawayCluster, startThrowawayReplica, type Cluster } from './lib/postgres-cluster';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const isCi = process.env.CI === 'true';
@@ -18,6 +18,9 @@ const extraArgs = process.argv.slice(2);
 const missing: string[] = [];
 const hasPostgres = Boolean(findPostgresProgram('initdb') && findPostgresProgram('pg_ctl'));
 if (!hasPostgres) missing.push('PostgreSQL server programs: the PostgreSQL tier needs `apt-get install -y postgresql`');
+// The read-replica test (DATABASE_REPLICA_URL) streams from a base backup of the cluster.
+const hasBasebackup = Boolean(findPostgresProgram('pg_basebackup'));
+if (hasPostgres && !hasBasebackup) missing.push('pg_basebackup: the read-replica test needs `apt-get install -y postgresql-client`');
 const hasChromium = existsSync(chromiumPath);
 if (!hasChromium) missing.push('Chromium: the end-to-end tier needs `apt-get install -y chromium fonts-noto-core`');
 // The print-templates PDF tests read the printed documents back with poppler's tools.
@@ -45,10 +48,12 @@ if (hasChromium) {
 }
 
 let cluster: Cluster | undefined;
+let replica: Cluster | undefined;
 // The demo database every API and end-to-end test file starts from is migrated and seeded once
 // per engine in this run and copied for each file (api/src/test-support/demo-template.ts).
 const templateDir = mkdtempSync(join(tmpdir(), 'psc-test-template-'));
 const stopCluster = () => {
+  replica?.stop();
   cluster?.stop();
   rmSync(templateDir, { recursive: true, force: true });
 };
@@ -60,6 +65,11 @@ if (hasPostgres) {
   cluster = await startThrowawayCluster();
   env.TEST_POSTGRES_URL = cluster.url;
   console.log('> throwaway PostgreSQL cluster started on', new URL(cluster.url).port);
+  if (hasBasebackup) {
+    replica = await startThrowawayReplica(cluster);
+    env.TEST_POSTGRES_REPLICA_URL = replica.url;
+    console.log('> its streaming replica started on', replica.port);
+  }
 }
 
 mkdirSync(join(root, 'artifacts'), { recursive: true });
