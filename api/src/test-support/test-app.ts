@@ -6,10 +6,8 @@ import { join } from 'node:path';
 import { createApp } from '../app';
 import { parseConfig, type Config } from '../config';
 import type { AppDeps } from '../context';
-import { dataDirFileStorage } from '../files/file-storage';
 import { createLogger } from '../logger';
-import { prepareDatabase } from '../prepare-database';
-import { createTestConnection } from '@psc/db/testing';
+import { createDemoTestConnection } from './demo-template';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -44,9 +42,8 @@ type CallOptions = {
  */
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const ownDataDir = overrides.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'psc-test-app-')) : undefined;
-  const connection = await createTestConnection();
   const config: Config = { ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...overrides };
-  await prepareDatabase(connection, { seedDemo: true, files: dataDirFileStorage(config.dataDir) });
+  const connection = await createDemoTestConnection(config.dataDir);
   // With a replica (its server's address in overrides.databaseReplicaUrl), the same database
   // there: CREATE DATABASE on the primary is replayed on it like any other write.
   const replica = config.databaseReplicaUrl
