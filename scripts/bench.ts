@@ -7,6 +7,7 @@ import { benchAllocation } from './benchmarks/allocation';
 import { benchApply } from './benchmarks/apply';
 import { benchAuth } from './benchmarks/auth';
 import { benchCacheSync } from './benchmarks/cache-sync';
+import { benchFirstLoad } from './benchmarks/first-load';
 import { benchPrint } from './benchmarks/print';
 import { benchProfile } from './benchmarks/profile';
 import { benchReads } from './benchmarks/reads';
@@ -20,6 +21,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   apply: benchApply,
   auth: benchAuth,
   'cache-sync': benchCacheSync,
+  'first-load': benchFirstLoad,
   print: benchPrint,
   profile: benchProfile,
   reads: benchReads,
