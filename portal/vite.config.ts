@@ -1,11 +1,77 @@
-import { defineConfig } from 'vite';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The first screens a phone opens by address, and the lazily loaded modules each one needs
+ * (its layout and its page, as in src/routes/router.tsx).
+ */
+const FIRST_SCREENS: Record<string, string[]> = {
+  login: ['src/layout/public-layout.tsx', 'src/pages/login-page.tsx'],
+  register: ['src/layout/public-layout.tsx', 'src/pages/account/register-page.tsx'],
+  faq: ['src/layout/public-layout.tsx', 'src/pages/faq-page.tsx'],
+  vacancy: ['src/layout/signed-in-layout.tsx', 'src/pages/vacancy/vacancy-page.tsx'],
+};
+
+type BuiltChunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+type BuiltFile = BuiltChunk | { type: 'asset'; fileName: string; source: string | Uint8Array };
+
+/**
+ * Writes dist/<screen>/index.html beside index.html for each first screen: the same page with
+ * its screen's chunks and styles named in the head, so a slow phone fetches them with the entry
+ * instead of one round trip after another (entry, then layout, then page). The API serves a
+ * folder's index.html for its path (api/src/http/static-sites.ts) and index.html for any other.
+ */
+function firstScreenPreloads(): Plugin {
+  const root = import.meta.dirname;
+  return {
+    name: 'psc-first-screen-preloads',
+    apply: 'build',
+    enforce: 'post',
+    writeBundle(options, bundle) {
+      const files = bundle as unknown as Record<string, BuiltFile>;
+      const chunks = Object.values(files).filter((file): file is BuiltChunk => file.type === 'chunk');
+      const html = files['index.html'];
+      if (!options.dir || !html || html.type !== 'asset') return;
+      // What a chunk needs before it runs: itself, its static imports, their styles.
+      const closure = (start: BuiltChunk[]) => {
+        const seen = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          if (seen.has(fileName)) return;
+          seen.add(fileName);
+          const chunk = files[fileName];
+          if (chunk?.type !== 'chunk') return;
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          chunk.imports.forEach(visit);
+        };
+        start.forEach((chunk) => visit(chunk.fileName));
+        return { scripts: seen, styles };
+      };
+      const shell = closure(chunks.filter((chunk) => chunk.isEntry));
+      for (const [screen, modules] of Object.entries(FIRST_SCREENS)) {
+        const wanted = modules.map((module) => resolve(root, module));
+        const pages = chunks.filter((chunk) => chunk.facadeModuleId !== null && wanted.includes(chunk.facadeModuleId));
+        if (pages.length !== modules.length) throw new Error(`first screen ${screen}: a module has no chunk of its own (${modules.join(', ')})`);
+        const needed = closure(pages);
+        const links = [
+          ...[...needed.scripts].filter((file) => !shell.scripts.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...[...needed.styles].filter((file) => !shell.styles.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ];
+        const page = String(html.source).replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        mkdirSync(join(options.dir, screen), { recursive: true });
+        writeFileSync(join(options.dir, screen, 'index.html'), page);
+      }
+    },
+  };
+}
 
 // The portal is served by the API at '/', with every non-/api path falling back to
 // index.html (see api/src/static). In development Vite proxies /api to a local API.
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), firstScreenPreloads()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
