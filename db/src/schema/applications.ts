@@ -67,6 +67,8 @@ export const applications = pgTable(
     index('applications_advertisement_idx').on(t.advertisementId, t.status),
     // The scrutiny report (spec §5) reads one advertisement's applications at one exam centre, in order.
     index('applications_advertisement_centre_idx').on(t.advertisementId, t.examCentreId, t.id),
+    // The staff dashboard counts today's applications (spec §2 dashboard).
+    index('applications_submitted_idx').on(t.submittedAt),
     check('applications_age_check', sql`${t.ageYears} >= 0 and ${t.ageMonths} between 0 and 11 and ${t.ageDays} between 0 and 31`),
   ],
 );

@@ -3,6 +3,7 @@ export * from './identity';
 export * from './audit';
 export * from './files';
 export * from './messaging';
+export * from './notifications';
 export * from './classification';
 export * from './profile';
 export * from './master';

@@ -58,7 +58,12 @@ export const smsOutbox = pgTable(
     /** The gateway's last answer (its response code and message; never the token). */
     providerAnswer: text('provider_answer'),
   },
-  (t) => [index('sms_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt), index('sms_outbox_batch_idx').on(t.batchId)],
+  (t) => [
+    index('sms_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt),
+    index('sms_outbox_batch_idx').on(t.batchId),
+    // The candidate's notifications list reads their own messages, newest first.
+    index('sms_outbox_user_idx').on(t.userId),
+  ],
 );
 
 // Single-use secrets sent to a person: password-reset links (spec §2 /change/password/{tokenid})
