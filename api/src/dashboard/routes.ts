@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { envelopeSchema, ok } from '../http/envelope';
-import { candidateRoute, createRouter } from '../http/router';
+import { envelopeSchema, errorResponses, ok } from '../http/envelope';
+import { anyStaffRoute, candidateRoute, createRouter } from '../http/router';
 import { countCandidateDashboard } from './count-candidate-dashboard';
+import { countCandidatesByPlace, countStageMovement, countToday, listDashboardFiscalYears } from './staff-dashboard';
 
 const dashboardSchema = z
   .object({ counters: z.array(z.object({ key: z.string(), value: z.number().int() })) })
@@ -17,4 +18,28 @@ export const dashboardRoutes = createRouter().openapi(
     },
   }),
   async (c) => ok(c, { counters: await countCandidateDashboard(c.get('deps').db, c.get('auth').userId) }),
+);
+
+const staffDashboardQuery = z.object({
+  fiscalYear: z.string().trim().max(7, { error: 'validation.fiscalYearInvalid' }).optional(),
+});
+
+// spec §2: the dashboard opens to every member of staff (no privilege in brackets); it holds
+// counts only, never a candidate's name or details.
+export const staffDashboardRoutes = createRouter().openapi(
+  anyStaffRoute({
+    method: 'get',
+    path: '/dashboard',
+    summary: 'The staff dashboard: candidates and applications by province and district, stage movement per advertisement, today',
+    request: { query: staffDashboardQuery },
+    responses: { 200: { description: '{ fiscalYears, fiscalYear, byPlace, stages, today }' }, ...errorResponses },
+  }),
+  async (c) => {
+    // Counts that may lag the primary by a moment: the replica's when one is configured.
+    const db = c.get('deps').readDb;
+    const fiscalYears = await listDashboardFiscalYears(db);
+    const fiscalYear = c.req.valid('query').fiscalYear ?? fiscalYears[0];
+    const [byPlace, stages, today] = await Promise.all([countCandidatesByPlace(db), countStageMovement(db, { fiscalYear }), countToday(db)]);
+    return ok(c, { fiscalYears, fiscalYear: fiscalYear ?? null, byPlace, stages, today });
+  },
 );
