@@ -11,6 +11,7 @@ import { benchFirstLoad } from './benchmarks/first-load';
 import { benchPrint } from './benchmarks/print';
 import { benchProfile } from './benchmarks/profile';
 import { benchReads } from './benchmarks/reads';
+import { benchReplica } from './benchmarks/replica';
 import { benchResults } from './benchmarks/results';
 import { benchRollNumbers } from './benchmarks/roll-numbers';
 import { benchScrutiny } from './benchmarks/scrutiny';
@@ -25,6 +26,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   print: benchPrint,
   profile: benchProfile,
   reads: benchReads,
+  replica: benchReplica,
   results: benchResults,
   'roll-numbers': benchRollNumbers,
   scrutiny: benchScrutiny,

@@ -4,7 +4,7 @@ import { DEMO_CLIENTS } from '@psc/db';
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { freePort, startThrowawayCluster } from '../lib/postgres-cluster';
+import { freePort, startThrowawayCluster, type Cluster } from '../lib/postgres-cluster';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,6 +15,8 @@ export type BenchmarkApi = {
   databaseLabel: string;
   /** The throwaway cluster's server log; none on DATABASE_URL. */
   logFile: string | undefined;
+  /** The throwaway cluster (a replica can be started from it); none on DATABASE_URL. */
+  cluster: Cluster | undefined;
   /** The API's process id (its primary's, with API_WORKERS above 1), to read its memory from /proc. */
   pid: number;
   stop: () => Promise<void>;
@@ -75,7 +77,7 @@ export async function startBenchmarkApi(env: Record<string, string> = {}, cluste
     await stop();
     throw error;
   }
-  return { url, databaseUrl, databaseLabel: cluster ? 'throwaway cluster' : 'DATABASE_URL', logFile: cluster?.logFile, pid: api.pid!, stop };
+  return { url, databaseUrl, databaseLabel: cluster ? 'throwaway cluster' : 'DATABASE_URL', logFile: cluster?.logFile, cluster, pid: api.pid!, stop };
 }
 
 /** Password sign-in through the client of that kind of user; answers the access token. */
