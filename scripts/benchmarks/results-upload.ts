@@ -152,7 +152,7 @@ export async function benchResultsUpload() {
     const databaseUrl = new URL(cluster?.socketUrl ?? process.env.TEST_POSTGRES_URL!);
     databaseUrl.pathname = `/${database!.name}`;
     process.env.DATABASE_URL = databaseUrl.toString();
-    api = await startBenchmarkApi({ SEED_DEMO: 'false', DATA_DIR: join(folder, 'data'), API_WORKERS: '1' });
+    api = await startBenchmarkApi({ SEED_DEMO: 'false', DATA_DIR: join(folder, 'data'), API_WORKERS: '1' }, [], { compiled: true });
     const [account] = (await t.db.execute(sql`select username from users where id = ${uploader.userId}`)) as unknown as { username: string }[];
     const token = await signIn(api.url, 'staff', account!.username, STAFF_PASSWORD);
     console.log(`options: ${seated.length.toLocaleString('en')} candidates of one paper, ${options.runs} runs; the workbook is ${megabytes(bytes.length)}`);

@@ -1,7 +1,7 @@
 // What every benchmark shares: the API in its own process on PostgreSQL (a throwaway cluster
 // unless DATABASE_URL is set), sign-in, bounded concurrency, and timed load with percentiles.
 import { DEMO_CLIENTS } from '@psc/db';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { freePort, startThrowawayCluster, type Cluster } from '../lib/postgres-cluster';
@@ -24,9 +24,15 @@ export type BenchmarkApi = {
 
 /**
  * Starts api/src/main.ts in its own process, as in production, so that the load generator
- * does not share its event loop; resolves once /api/health answers.
+ * does not share its event loop; resolves once /api/health answers. `compiled` runs it as a
+ * production server does, compiled to JavaScript (scripts/build-server.mjs) under plain Node;
+ * otherwise through tsx, whose loader thread and transformed sources add about 75 MB resident.
  */
-export async function startBenchmarkApi(env: Record<string, string> = {}, clusterSettings: string[] = []): Promise<BenchmarkApi> {
+export async function startBenchmarkApi(env: Record<string, string> = {}, clusterSettings: string[] = [], options: { compiled?: boolean } = {}): Promise<BenchmarkApi> {
+  if (options.compiled) {
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`compiling the API failed (exit ${build.status ?? build.signal})`);
+  }
   const cluster = process.env.DATABASE_URL ? undefined : await startThrowawayCluster(clusterSettings);
   // The API reaches the cluster through its socket, as deployed beside PostgreSQL (README).
   const databaseUrl = process.env.DATABASE_URL ?? cluster!.socketUrl;
@@ -35,7 +41,7 @@ export async function startBenchmarkApi(env: Record<string, string> = {}, cluste
   // BENCH_API_NODE_ARGS passes flags to the API's Node only, e.g. "--cpu-prof --cpu-prof-dir=DIR"
   // to see where its time goes (NODE_OPTIONS refuses --cpu-prof).
   const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-  const api = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/src/main.ts'], {
+  const api = spawn(process.execPath, [...nodeArgs, ...(options.compiled ? ['api/dist/main.js'] : ['--import', 'tsx', 'api/src/main.ts'])], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

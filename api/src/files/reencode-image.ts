@@ -1,5 +1,4 @@
 import type { MessageKey } from '@psc/core';
-import sharp from 'sharp';
 
 /**
  * The most pixels an uploaded picture may have: 25 megapixels (5000 x 5000). An A4 page scanned
@@ -23,6 +22,9 @@ export type ReencodedImage = { ok: true; bytes: Uint8Array } | { ok: false; mess
  * first, so a photograph taken sideways is stored the way it was seen.
  */
 export async function reencodeImage(bytes: Uint8Array, contentType: 'image/jpeg' | 'image/png'): Promise<ReencodedImage> {
+  // Loaded on the first picture, not at start: libvips costs an API process about 25 MB resident,
+  // and most requests (an upload of marks, a result lookup) never touch a picture.
+  const { default: sharp } = await import('sharp');
   let width: number;
   let height: number;
   let isPalette: boolean;
