@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdmitCard } from './documents/admit-card';
+import { buildAdmitCard, buildAdmitCardAtTwoCentres } from './documents/exam-document-fixtures.test-support';
 import { PrintedList, type PrintedListProps } from './documents/printed-list';
 import { renderDocumentHtml, renderDocumentsHtml } from './render-html';
 import { chromiumPath, hasPoppler, isCi, requireChromium, requirePoppler, shouldPrint, shouldReadPdf } from './print-tools.test-support';
@@ -140,6 +142,43 @@ describe.runIf(shouldPrint)('createPdfRenderer', { timeout: 120_000 }, () => {
       // Chromium writes an ASCII <title> as the PDF's literal Title string.
       expect(Buffer.from(pdf).toString('latin1')).toContain(`/Title (${titles[index]})`);
     });
+  });
+
+  it.runIf(shouldReadPdf)('prints a page set after another with the same shell exactly as that page set printed alone', async () => {
+    requirePoppler();
+    // The second set only changes the first's body in the tab: other names, roll numbers and QR, a
+    // photograph gone, a card with a centre per paper row (another table shape), one card fewer.
+    const cardsHtml = (cards: ReturnType<typeof buildAdmitCard>[]) => renderDocumentsHtml(cards.map((card, index) => <AdmitCard key={index} card={card} lang="ne" />), { lang: 'ne' });
+    const first = cardsHtml([1, 2, 3].map((index) => buildAdmitCard({ rollNumber: String(1_002_340 + index), verificationUrl: `https://portal.example/verify#v1.first-${index}` })));
+    const twoCentres = buildAdmitCardAtTwoCentres();
+    const second = cardsHtml([
+      buildAdmitCard({ rollNumber: '2000001', candidate: { name: { np: 'सीता कुमारी श्रेष्ठ', en: 'Sita Kumari Shrestha' }, photo: null, signature: null } }),
+      { ...twoCentres, rollNumber: '2000002', verificationUrl: 'https://portal.example/verify#v1.second' },
+    ]);
+    await renderer.renderPdf(first);
+    const afterAnother = await renderer.renderPdf(second);
+    const alone = await createPdfRenderer({ executablePath: chromiumPath });
+    let printedAlone: Uint8Array;
+    try {
+      printedAlone = await alone.renderPdf(second);
+    } finally {
+      await alone.close();
+    }
+
+    const read = (pdf: Uint8Array, name: string) => {
+      const pdfPath = join(workDirectory, `${name}.pdf`);
+      writeFileSync(pdfPath, pdf);
+      execFileSync('pdftoppm', ['-png', '-r', '50', pdfPath, join(workDirectory, name)]);
+      const pages = [1, 2].map((page) => readFileSync(join(workDirectory, `${name}-${page}.png`)));
+      return { text: execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' }), pages };
+    };
+    const printedAfter = read(afterAnother, 'after-another');
+    const printedFresh = read(printedAlone, 'alone');
+    expect(countPdfPages(afterAnother)).toBe(2);
+    expect(printedAfter.text).toBe(printedFresh.text);
+    expect(printedAfter.text).toContain('२०००००२');
+    expect(printedAfter.text).not.toContain('१००२३४१');
+    printedAfter.pages.forEach((page, index) => expect(page.equals(printedFresh.pages[index]!), `page ${index + 1} looks the same`).toBe(true));
   });
 
   it('refuses a chunk size that is not a positive integer', async () => {

@@ -1,3 +1,4 @@
+import { staffDashboardEn } from '../screens/dashboard/dashboard-labels';
 import { examPapersEn } from '../screens/exam-papers/exam-paper-labels';
 import { candidateProfileEn } from './candidate-profile-labels';
 import { paymentsEn } from '../screens/payments/payment-labels';
@@ -493,6 +494,7 @@ export const en = {
   ...scrutinyReportsEn,
   ...rollNumbersEn,
   ...certificatesEn,
+  ...staffDashboardEn,
   ...invigilatorSmsEn,
   ...examScheduleEn,
   ...centreAllocationEn,

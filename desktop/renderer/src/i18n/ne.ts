@@ -1,3 +1,4 @@
+import { staffDashboardNe } from '../screens/dashboard/dashboard-labels';
 import { examPapersNe } from '../screens/exam-papers/exam-paper-labels';
 import { candidateProfileNe } from './candidate-profile-labels';
 import { paymentsNe } from '../screens/payments/payment-labels';
@@ -492,6 +493,7 @@ export const ne: Record<WorkstationMessageKey, string> = {
   ...scrutinyReportsNe,
   ...rollNumbersNe,
   ...certificatesNe,
+  ...staffDashboardNe,
   ...invigilatorSmsNe,
   ...examScheduleNe,
   ...centreAllocationNe,
