@@ -12,6 +12,7 @@ import { applicationFormRoutes } from './application-forms/routes';
 import { applicationRoutes, receiptRoutes } from './applications/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { backupRoutes } from './backups/routes';
 import type { AppDeps, AppEnv } from './context';
 import { dashboardRoutes, staffDashboardRoutes } from './dashboard/routes';
 import { distributionRoutes } from './distributions/routes';
@@ -193,6 +194,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/psc', candidateCertificateRoutes);
   app.route('/api/psc', candidateResultRoutes);
   app.route('/api/public', publicResultRoutes);
+  app.route('/api/admin', backupRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closePdfPrinter } from './admit-cards/pdf-printer';
 import { createApp } from './app';
+import { startBackupJobs } from './backups/backup-jobs';
 import { startApplicationExpiry } from './applications/expire-unpaid';
 import { parseConfig, type Config } from './config';
 import { dataDirFileStorage } from './files/file-storage';
@@ -57,6 +58,8 @@ function startJobs(deps: { connection: Connection; config: Config; logger: Logge
     startApplicationExpiry(deps),
     // An online payment nobody finished ends once the gateway's time limit has passed.
     startOnlinePaymentExpiry(deps),
+    // The nightly backup and the weekly restore drill (spec §4 "backups").
+    startBackupJobs({ ...deps, files: dataDirFileStorage(deps.config.dataDir) }),
   ];
 }
 

@@ -52,3 +52,4 @@ export {
   type SeedAdvertisementOptions,
   type SeededAdvertisement,
 } from './seed/demo-recruitment';
+export { dumpEmbeddedDatabase, openEmbeddedDump } from './embedded-dump';

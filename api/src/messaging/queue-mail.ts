@@ -1,6 +1,6 @@
 import { schema, type Database } from '@psc/db';
 
-export type MailKind = 'temporary-password' | 'password-reset' | 'password-notice' | 'password-changed' | 'email-changed' | 'application-decided';
+export type MailKind = 'temporary-password' | 'password-reset' | 'password-notice' | 'password-changed' | 'email-changed' | 'application-decided' | 'backup-failed';
 
 export type OutgoingMail = {
   to: string;

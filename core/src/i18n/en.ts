@@ -681,6 +681,10 @@ export const en = {
   'selection.bandOrder': 'A band\'s last post count must not be below its first.',
   'selection.tieBreakRepeated': 'Each tie-break may appear once.',
   'selection.quotaRepeated': 'Each quota may appear once in the fill order.',
+  'backups.started': 'The backup has started; the list shows it when it finishes.',
+  'backups.drillStarted': 'The restore drill has started; the list shows its result when it finishes.',
+  'backups.busy': 'A backup or restore drill is already running. Wait for it to finish and try again.',
+  'backups.nothingToDrill': 'There is no backup to drill yet. Take a backup first.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;
