@@ -17,6 +17,7 @@ import { seatingEn } from '../components/seating-labels';
 import { resultsEn } from '../components/results-labels';
 import { selectionEn } from '../screens/selection/selection-labels';
 import { printEn } from '../screens/print/print-labels';
+import { backupEn } from '../screens/backups/backup-labels';
 
 // The workstation's English catalogue; its keys are the list every language must fill (ne.ts is
 // typed against it, and catalogues.test.ts checks nothing is empty). Shared texts — error codes,
@@ -504,6 +505,7 @@ export const en = {
   ...resultsEn,
   ...selectionEn,
   ...printEn,
+  ...backupEn,
 } as const;
 
 export type WorkstationMessageKey = keyof typeof en;

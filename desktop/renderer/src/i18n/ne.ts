@@ -18,6 +18,7 @@ import { seatingNe } from '../components/seating-labels';
 import { resultsNe } from '../components/results-labels';
 import { selectionNe } from '../screens/selection/selection-labels';
 import { printNe } from '../screens/print/print-labels';
+import { backupNe } from '../screens/backups/backup-labels';
 
 // The workstation's Nepali catalogue (spec §9: Nepali is the default language). Terms follow
 // @psc/core's privilege names: माग (requisition), दरखास्त (application), रुजु (scrutiny),
@@ -503,4 +504,5 @@ export const ne: Record<WorkstationMessageKey, string> = {
   ...resultsNe,
   ...selectionNe,
   ...printNe,
+  ...backupNe,
 };

@@ -186,6 +186,8 @@ const SPEC_ROUTES: [path: string, specCodes: string[] | null][] = [
   // written-selection add/view [WS]; verify-previous-selection [VS].
   ['backup-scrutiny', ['BUK']],
   ['backup-rmis', ['BUK']],
+  // Not in §2: the backups and their restore drill (BUK, "inferred").
+  ['backups', null],
   ['finalSelection/add-new-selection', ['FS']],
   ['finalSelection/view-new-selection', ['FS']],
   ['written-selection/add', ['WS']],

@@ -289,6 +289,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
     ['backup-scrutiny', 'backupScrutiny'],
     ['backup-rmis', 'backupRmis'],
   ]),
+  // The backups themselves and their restore drill: no route of §2, under the backup code [BUK].
+  ...group('backup', ['BUK'], 'inferred', [['backups', 'backups']]),
 ];
 
 export const DASHBOARD_ROUTE = ADMIN_ROUTES[0]!;

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { BACKUP_SCREENS } from './backups/backup-screens';
 import { CENTRE_ALLOCATION_SCREENS } from './centre-allocation/centre-allocation-registry';
 import { CERTIFICATE_SCREENS } from './certificates/certificate-screens';
 import { EXAM_CENTRE_REPORT_SCREENS } from './exam-centre-reports/exam-centre-report-registry';
@@ -95,4 +96,6 @@ export const BUILT_SCREENS: Readonly<Record<string, () => ReactElement>> = {
   ...PRINT_SCREENS,
   // The recommendation certificate's text, signatory and seal per advertisement (screens/certificates).
   ...CERTIFICATE_SCREENS,
+  // Backups and the restore drill (screens/backups).
+  ...BACKUP_SCREENS,
 };
