@@ -5,10 +5,12 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from './components/error-boundary';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from './config';
+import { READABLE_THEME_TOKENS } from './core';
 import { useLanguage } from './i18n/use-language';
 import { bindNotificationApi } from './notify/toast';
 import { router } from './routes/router';
 
+const PRIMARY = '#1f4e8c';
 const FONT_STACK =
   "'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
@@ -40,8 +42,9 @@ export function PortalApp() {
       // locale and none would remount the whole app (and re-run every page's calls).
       locale={language === 'ne' ? neNP : enUS}
       theme={{
-        token: { fontFamily: FONT_STACK, colorPrimary: '#1f4e8c', borderRadius: 6 },
-        components: { Menu: { itemSelectedBg: '#e6eef8', itemSelectedColor: '#1f4e8c' } },
+        // WCAG 2.1 AA contrast (core readable-colours): links and info in the primary colour.
+        token: { fontFamily: FONT_STACK, ...READABLE_THEME_TOKENS, colorPrimary: PRIMARY, colorLink: PRIMARY, colorInfo: PRIMARY, borderRadius: 6 },
+        components: { Menu: { itemSelectedBg: '#e6eef8', itemSelectedColor: PRIMARY } },
       }}
     >
       <ToastHost />
