@@ -1,6 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import neNP from 'antd/locale/ne_NP';
+import { READABLE_THEME_TOKENS } from '@psc/core';
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useLanguage } from './i18n/use-language';
@@ -17,10 +18,15 @@ import { useSessionStore } from './stores/session-store';
 // Vite's base is '/staff/': the API serves the renderer there, and so does the app scheme.
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
 
+const PRIMARY = '#1d4f91';
 const theme = {
+  // WCAG 2.1 AA contrast (core readable-colours): links and info in the primary colour.
   token: {
     fontFamily: "'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', sans-serif",
-    colorPrimary: '#1d4f91',
+    ...READABLE_THEME_TOKENS,
+    colorPrimary: PRIMARY,
+    colorLink: PRIMARY,
+    colorInfo: PRIMARY,
     borderRadius: 6,
   },
 };
