@@ -1,3 +1,4 @@
+import { todayAd } from '@psc/core';
 import type { SeededAdvertisement } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,5 +86,20 @@ describe.runIf(onPostgres && replicaUrl !== undefined)('reads from a streaming r
     await replica().execute(sql`select pg_wal_replay_resume()`);
     await replayed();
     expect(await reportTotal()).toBe(2);
+  });
+
+  it('drops an advertisement staff close from the public list once the replica has replayed the close', async () => {
+    const open = await createAdvertisementFixture(t.db, { status: 'published', publishDate: todayAd() });
+    await replayed();
+    const listed = async () => {
+      const answer = await t.call('GET', `/api/public/advertisements?search=${encodeURIComponent(open.code)}`);
+      return (answer.body.data as { items: { code: string }[] }).items.map((item) => item.code);
+    };
+    expect(await listed()).toEqual([open.code]);
+    const admin = (await t.signInAdministrator()).accessToken;
+    expect((await t.call('POST', `/api/admin/advertisements/${open.advertisementId}/close`, { token: admin, json: {} })).status).toBe(200);
+    await replayed();
+    // Within the 3 seconds the list is otherwise kept: the staff write emptied the replica's copy too.
+    expect(await listed()).toEqual([]);
   });
 });

@@ -52,5 +52,10 @@ export function forgetAdvertisements(db: Database) {
  */
 export const forgetAdvertisementsAfterWrites = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) forgetAdvertisements(c.get('deps').db);
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.res.status >= 400) return;
+  const { db, readDb } = c.get('deps');
+  forgetAdvertisements(db);
+  // The public answers are kept per handle and read deps.readDb, the replica when there is one:
+  // the next one is read again there (showing the change once replayed, milliseconds later).
+  if (readDb !== db) forgetAdvertisements(readDb);
 });
