@@ -44,9 +44,12 @@ const PROBLEMS_SHOWN = 1_000;
 
 /**
  * The workbook is checked this many rows at a time as it is read: a 100,000-row file's rows as
- * read (cells as text) would otherwise all be held at once beside the checked rows.
+ * read (cells as text) would otherwise all be held at once beside the checked rows. Small parts
+ * are checked and let go while still young: rows held for thousands of rows outlive V8's young
+ * generation and are copied into the old one, which then grows by the garbage they become (with
+ * 5,000-row parts the heap grew 40 MB more over a 100,000-row file, and the time was the same).
  */
-const PART_ROWS = 5_000;
+const PART_ROWS = 100;
 
 export async function uploadResults(db: Database, input: UploadInput, actor: Actor, lang: Language) {
   const sitting = await findSitting(db, input.advertisementId, input.examPaperId);
