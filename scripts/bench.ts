@@ -6,6 +6,7 @@ import { benchAdmitCard } from './benchmarks/admit-card';
 import { benchAllocation } from './benchmarks/allocation';
 import { benchApply } from './benchmarks/apply';
 import { benchAuth } from './benchmarks/auth';
+import { benchBackup } from './benchmarks/backup';
 import { benchCacheSync } from './benchmarks/cache-sync';
 import { benchFirstLoad } from './benchmarks/first-load';
 import { benchPrint } from './benchmarks/print';
@@ -21,6 +22,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   allocation: benchAllocation,
   apply: benchApply,
   auth: benchAuth,
+  backup: benchBackup,
   'cache-sync': benchCacheSync,
   'first-load': benchFirstLoad,
   print: benchPrint,
