@@ -1,9 +1,10 @@
-import { AdmitCard, CHROMIUM_ARGS, createPdfRenderer, renderDocumentsHtml, type AdmitCardData } from '@psc/print-templates';
+import { CHROMIUM_ARGS, createPdfRenderer, type AdmitCardData } from '@psc/print-templates';
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
-import { createElement } from 'react';
 import sharp from 'sharp';
+import { admitCardsHtml } from '../../api/src/admit-cards/printed-documents';
 
 // Spec target: a whole advertisement's admit cards (up to 100,000) printed within ten minutes.
 const DOCUMENTS = Number(process.env.BENCH_PRINT_DOCUMENTS ?? 100_000);
@@ -12,9 +13,12 @@ const CHUNK_SIZE = Number(process.env.BENCH_PRINT_CHUNK_SIZE ?? 100);
 const BATCH_TABS = process.env.BENCH_PRINT_TABS === undefined ? undefined : Number(process.env.BENCH_PRINT_TABS);
 const TARGET_DOCUMENTS = 100_000;
 const TARGET_SECONDS = 600;
-// Distinct photographs in the batch: each chunk holds several different images to decode, as a
-// real batch does, without generating one JPEG per candidate before the clock starts.
-const PHOTO_POOL_SIZE = 50;
+// Distinct photographs and signatures in the batch, without generating one JPEG per candidate
+// before the clock starts: pools of a prime size above the largest chunk (200 cards), so every card
+// of a chunk has its own pictures and the card in the same place of the next chunk has others
+// (the renderer keeps a tab's unchanged nodes: a picture repeated in place would not be decoded).
+const PHOTO_POOL_SIZE = 211;
+const SIGNATURE_POOL_SIZE = 223;
 const PHOTO_BYTES = 20 * 1024;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -23,8 +27,15 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * quality is stepped down until the file is no larger than that.
  */
 async function makePhotoDataUrl(seed: number): Promise<string> {
-  const width = 240;
-  const height = 300;
+  return makeJpegDataUrl(seed, 240, 300, PHOTO_BYTES);
+}
+
+/** A scanned signature: a wide strip of about 6 KB. */
+async function makeSignatureDataUrl(seed: number): Promise<string> {
+  return makeJpegDataUrl(seed + 10_000, 300, 100, 6 * 1024);
+}
+
+async function makeJpegDataUrl(seed: number, width: number, height: number, maxBytes: number): Promise<string> {
   const pixels = Buffer.alloc(width * height * 3);
   let state = seed * 7919 + 1;
   for (let index = 0; index < pixels.length; index += 1) {
@@ -34,7 +45,7 @@ async function makePhotoDataUrl(seed: number): Promise<string> {
   }
   for (let quality = 90; quality >= 20; quality -= 2) {
     const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
-    if (jpeg.byteLength <= PHOTO_BYTES || quality <= 20) return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+    if (jpeg.byteLength <= maxBytes || quality <= 20) return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
   }
   throw new Error('unreachable');
 }
@@ -52,8 +63,10 @@ const PAPERS = [
   { np: 'द्वितीय पत्र: नेपालको संविधान र शासन व्यवस्था', en: 'Second paper: the Constitution of Nepal and governance' },
 ];
 
-/** One candidate's card: distinct roll number, name and signed address (so a distinct QR), a pooled photograph. */
-function buildCard(index: number, photos: string[]): AdmitCardData {
+type Pictures = { photos: string[]; signatures: string[] };
+
+/** One candidate's card: distinct roll number, name and signed address (so a distinct QR), pooled photograph and signature. */
+function buildCard(index: number, { photos, signatures }: Pictures): AdmitCardData {
   const rollNumber = String(1_000_000 + index);
   const body = Buffer.from(JSON.stringify({ r: rollNumber, n: `${GIVEN[index % 5]} ${FAMILY[index % 4]}`, a: '80/081-82', p: index })).toString('base64url');
   return {
@@ -66,7 +79,7 @@ function buildCard(index: number, photos: string[]): AdmitCardData {
     candidate: {
       name: { np: `${GIVEN[index % 5]} ${FAMILY[index % 4]}`, en: `${GIVEN_EN[index % 5]} ${FAMILY_EN[index % 4]}` },
       photo: photos[index % photos.length]!,
-      signature: null,
+      signature: signatures[index % signatures.length]!,
     },
     rollNumber,
     papers: PAPERS.map((name, paper) => ({
@@ -85,10 +98,11 @@ function buildCard(index: number, photos: string[]): AdmitCardData {
   };
 }
 
-function composeChunk(indexes: number[], photos: string[]): string {
-  return renderDocumentsHtml(
-    indexes.map((index) => createElement(AdmitCard, { key: index, card: buildCard(index, photos), lang: 'ne' })),
-    { lang: 'ne' },
+/** A chunk's HTML as the print-batch route and the workstation compose it. */
+function composeChunk(indexes: number[], pictures: Pictures): string {
+  return admitCardsHtml(
+    indexes.map((index) => buildCard(index, pictures)),
+    'ne',
   );
 }
 
@@ -125,24 +139,94 @@ function readTotalRss(): number {
   return process.memoryUsage().rss + readChildrenRss();
 }
 
-type Run = { seconds: number; printSeconds: number; pdfBytes: number; peakRss: number };
+/** The process ids descended from this one (Chromium and its helpers), read from /proc. */
+function descendantPids(): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readProcFile(`/proc/${entry}/stat`);
+    if (stat === null) continue;
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  const found: number[] = [];
+  for (const pending = [process.pid]; pending.length > 0; ) {
+    for (const child of children.get(pending.pop()!) ?? []) {
+      found.push(child);
+      pending.push(child);
+    }
+  }
+  return found;
+}
+
+/** A process may end between listing and reading: null then. */
+function readProcFile(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+// Chromium's processes by their --type (renderer, gpu-process, utility, zygote); the browser has none.
+type CpuByProcess = Map<number, { kind: string; ms: number }>;
+const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** CPU time (user + system) so far of Node and of each of its descendants. */
+function readCpu(): { nodeMs: number; processes: CpuByProcess } {
+  const processes: CpuByProcess = new Map();
+  for (const pid of descendantPids()) {
+    const stat = readProcFile(`/proc/${pid}/stat`);
+    const commandLine = readProcFile(`/proc/${pid}/cmdline`);
+    if (stat === null || commandLine === null) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const kind = /--type=([a-z-]+)/.exec(commandLine)?.[1] ?? 'browser';
+    processes.set(pid, { kind, ms: (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS });
+  }
+  const { user, system } = process.cpuUsage();
+  return { nodeMs: (user + system) / 1000, processes };
+}
+
+/**
+ * CPU per card between two readings: Node, Chromium's browser process, its renderers (one per
+ * tab) and the rest (GPU, utility, zygote). CPU time, unlike wall time, does not depend on what
+ * else the machine runs, and two cores give at most 2,000 ms of it a second.
+ */
+function cpuPerCard(before: ReturnType<typeof readCpu>, after: ReturnType<typeof readCpu>, cards: number): Record<string, number> {
+  const byKind: Record<string, number> = { node: after.nodeMs - before.nodeMs, browser: 0, renderer: 0, other: 0 };
+  for (const [pid, { kind, ms }] of after.processes) {
+    const key = kind === 'browser' || kind === 'renderer' ? kind : 'other';
+    byKind[key]! += ms - (before.processes.get(pid)?.ms ?? 0);
+  }
+  return Object.fromEntries(Object.entries(byKind).map(([kind, ms]) => [kind, ms / cards]));
+}
+
+function describeCpu(perCard: Record<string, number>): string {
+  const total = Object.values(perCard).reduce((sum, ms) => sum + ms, 0);
+  return `CPU ${total.toFixed(1)} ms a card (${Object.entries(perCard)
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`)
+    .join(', ')})`;
+}
+
+type Run = { seconds: number; printSeconds: number; pdfBytes: number; peakRss: number; cpu: Record<string, number> };
 
 /** Ours: renderBatch, which composes each chunk's HTML (React) and prints it on the renderer's tab. */
-async function runRenderBatch(photos: string[]): Promise<Run> {
+async function runRenderBatch(pictures: Pictures): Promise<Run> {
   const renderer = await createPdfRenderer({ executablePath: CHROMIUM_PATH, chunkSize: CHUNK_SIZE, batchTabs: BATCH_TABS });
   try {
     // Warm-up: the first print pays for font decoding and the renderer's start.
-    await renderer.renderPdf(composeChunk([0], photos));
+    await renderer.renderPdf(composeChunk([0], pictures));
     let pdfBytes = 0;
     let peakRss = readTotalRss();
     const indexes = Array.from({ length: DOCUMENTS }, (_, index) => index);
+    const cpuBefore = readCpu();
     const started = performance.now();
-    for await (const chunk of renderer.renderBatch(indexes, (batch) => composeChunk(batch, photos))) {
+    for await (const chunk of renderer.renderBatch(indexes, (batch) => composeChunk(batch, pictures))) {
       pdfBytes += chunk.pdf.byteLength;
       peakRss = Math.max(peakRss, readTotalRss());
     }
     const seconds = (performance.now() - started) / 1000;
-    return { seconds, printSeconds: seconds, pdfBytes, peakRss };
+    return { seconds, printSeconds: seconds, pdfBytes, peakRss, cpu: cpuPerCard(cpuBefore, readCpu(), DOCUMENTS) };
   } finally {
     await renderer.close();
   }
@@ -155,7 +239,7 @@ async function runRenderBatch(photos: string[]): Promise<Run> {
  * is reported beside it). It prints untagged like renderBatch's chunks: puppeteer's default tags
  * the PDF, which is extra work that would flatter the ratio.
  */
-async function runRawPuppeteer(photos: string[]): Promise<Run> {
+async function runRawPuppeteer(pictures: Pictures): Promise<Run> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] }); // createPdfRenderer's own flags: the baseline differs only in the wrapper
   try {
     const page = await browser.newPage();
@@ -163,19 +247,20 @@ async function runRawPuppeteer(photos: string[]): Promise<Run> {
       await page.setContent(html, { waitUntil: 'load' });
       return page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: false, timeout: 120_000 });
     };
-    await print(composeChunk([0], photos));
+    await print(composeChunk([0], pictures));
     let pdfBytes = 0;
     let printSeconds = 0;
     let peakRss = readTotalRss();
+    const cpuBefore = readCpu();
     const started = performance.now();
     for (const indexes of chunksOf(DOCUMENTS, CHUNK_SIZE)) {
-      const html = composeChunk(indexes, photos);
+      const html = composeChunk(indexes, pictures);
       const printing = performance.now();
       pdfBytes += (await print(html)).byteLength;
       printSeconds += (performance.now() - printing) / 1000;
       peakRss = Math.max(peakRss, readTotalRss());
     }
-    return { seconds: (performance.now() - started) / 1000, printSeconds, pdfBytes, peakRss };
+    return { seconds: (performance.now() - started) / 1000, printSeconds, pdfBytes, peakRss, cpu: cpuPerCard(cpuBefore, readCpu(), DOCUMENTS) };
   } finally {
     await browser.close();
   }
@@ -190,10 +275,13 @@ const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
  */
 export async function benchPrint() {
   const photos = await Promise.all(Array.from({ length: PHOTO_POOL_SIZE }, (_, seed) => makePhotoDataUrl(seed)));
-  const photoKib = photos.reduce((sum, photo) => sum + (photo.length * 3) / 4, 0) / photos.length / 1024;
-  const sampleHtmlKib = composeChunk([...chunksOf(Math.min(CHUNK_SIZE, DOCUMENTS), CHUNK_SIZE)][0]!, photos).length / 1024;
+  const signatures = await Promise.all(Array.from({ length: SIGNATURE_POOL_SIZE }, (_, seed) => makeSignatureDataUrl(seed)));
+  const pictures = { photos, signatures };
+  const averageKib = (urls: string[]) => urls.reduce((sum, url) => sum + (url.length * 3) / 4, 0) / urls.length / 1024;
+  const photoKib = averageKib(photos);
+  const sampleHtmlKib = composeChunk([...chunksOf(Math.min(CHUNK_SIZE, DOCUMENTS), CHUNK_SIZE)][0]!, pictures).length / 1024;
   console.log(
-    `print benchmark: ${DOCUMENTS} Nepali admit cards (2 papers, QR, ${photoKib.toFixed(1)} KiB JPEG photograph from a pool of ${PHOTO_POOL_SIZE}) ` +
+    `print benchmark: ${DOCUMENTS} Nepali admit cards (2 papers, QR, ${photoKib.toFixed(1)} KiB JPEG photograph and ${averageKib(signatures).toFixed(1)} KiB signature from pools of ${PHOTO_POOL_SIZE} and ${SIGNATURE_POOL_SIZE}) ` +
       `in chunks of ${CHUNK_SIZE} on ${BATCH_TABS ?? 'the default number of'} tab(s); one chunk's HTML is ${(sampleHtmlKib / 1024).toFixed(1)} MiB`,
   );
   // React's development build checks and records every element: composing costs about half again
@@ -204,18 +292,18 @@ export async function benchPrint() {
   // The averages include this benchmark's own processes, about 2 while it prints.
   const describeLoad = () => `load average ${loadavg().map((load) => load.toFixed(1)).join(', ')}`;
   console.log(`  before: ${describeLoad()}`);
-  const ours = await runRenderBatch(photos);
+  const ours = await runRenderBatch(pictures);
   const oursRate = DOCUMENTS / ours.seconds;
   console.log(
     `  renderBatch:        ${oursRate.toFixed(1)} documents/s (${ours.seconds.toFixed(1)} s, HTML composed and printed), ` +
-      `${(ours.pdfBytes / DOCUMENTS / 1024).toFixed(1)} KiB of PDF per card, peak RSS of Node + Chromium ${mib(ours.peakRss)}`,
+      `${(ours.pdfBytes / DOCUMENTS / 1024).toFixed(1)} KiB of PDF per card, peak RSS of Node + Chromium ${mib(ours.peakRss)}; ${describeCpu(ours.cpu)}`,
   );
 
-  const raw = await runRawPuppeteer(photos);
+  const raw = await runRawPuppeteer(pictures);
   const rawRate = DOCUMENTS / raw.printSeconds;
   console.log(
     `  raw puppeteer-core: ${rawRate.toFixed(1)} documents/s (${raw.printSeconds.toFixed(1)} s of setContent + page.pdf; ` +
-      `${raw.seconds.toFixed(1)} s with the same HTML composed; one tab, untagged), peak RSS of Node + Chromium ${mib(raw.peakRss)}`,
+      `${raw.seconds.toFixed(1)} s with the same HTML composed; one tab, untagged), peak RSS of Node + Chromium ${mib(raw.peakRss)}; ${describeCpu(raw.cpu)}`,
   );
 
   console.log(`  after: ${describeLoad()}`);
