@@ -52,6 +52,7 @@ export const en = {
   'results.file.tooLarge': 'The workbook is too large: at most {max} MB.',
   'results.file.columnsMissing': 'The first sheet does not start with the template\'s header row ({columns}). Download the template and fill it in.',
   'results.paperNotFound': 'This advertisement has no such paper with seated candidates.',
+  'results.uploadFileNotKept': 'The workbook of this upload was not kept: it was uploaded before workbooks were kept.',
   'results.kindInvalid': 'Choose attendance or marks.',
   'results.uploaded': '{stored} rows have been stored, pending verification by another user.',
   'results.notStored': 'Nothing has been stored: correct the rows listed and upload the file again, or store the correct rows only.',
