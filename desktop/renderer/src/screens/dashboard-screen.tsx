@@ -1,5 +1,6 @@
 import { findPrivilege, formatNumber, isPrivilegeCode } from '@psc/core';
 import { Alert, Card, Col, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Suspense } from 'react';
 
 // Spec §6: role names are not shown; the privileges they grant are.
 import { useLanguage } from '../i18n/use-language';
@@ -7,7 +8,12 @@ import { displayNameOf } from '../layout/display-name';
 import { ADMIN_ROUTES, canOpenRoute } from '../routes/admin-routes';
 import { useSessionStore } from '../stores/session-store';
 import { CacheCard } from './cache-card';
+import { lazyScreen } from './lazy-screen';
 import { WorkstationCard } from './workstation-card';
+
+// The counts and their charts come as a chunk of their own: the charting library stays out of
+// the first load, which carries the shell and sign-in.
+const StaffDashboardCounts = lazyScreen(() => import('./dashboard/dashboard-charts'), 'StaffDashboardCounts');
 
 export function DashboardScreen() {
   const { t, language } = useLanguage();
@@ -26,6 +32,9 @@ export function DashboardScreen() {
         </Typography.Title>
         <Typography.Text type="secondary">{t('dashboard.welcome', { name: displayNameOf(session.user, language) })}</Typography.Text>
       </div>
+      <Suspense fallback={<Card loading />}>
+        <StaffDashboardCounts />
+      </Suspense>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={8}>
           <Card>
