@@ -49,9 +49,12 @@ const KIB = 1024;
 const SETTLE_MS = 1_500;
 const TIMEOUT_MS = 60_000;
 
-type Request = { id: string; url: string; type: string | undefined; start: number; end: number | undefined; bytes: number; fromCache: boolean };
+type Request = { id: string; url: string; type: string | undefined; parsedFrom: string | undefined; start: number; end: number | undefined; bytes: number; fromCache: boolean };
 
+/** What a page waits for; fonts (font-display: swap) and the icon hold nothing up. */
 const canStartRequests = (request: Request) => ['Document', 'Script', 'Stylesheet', 'Fetch', 'XHR'].includes(request.type ?? '');
+/** What can lead a script to make a request: the page, a script, a data answer. */
+const canRunCode = (request: Request) => ['Document', 'Script', 'Fetch', 'XHR'].includes(request.type ?? '');
 
 /** Records every request of a page through DevTools: who started it, when, and its bytes. */
 class RequestLog {
@@ -60,7 +63,9 @@ class RequestLog {
   constructor(session: CDPSession) {
     session.on('Network.requestWillBeSent', (event) => {
       // A redirect reuses the id: the request is the last hop.
-      this.requests.set(event.requestId, { id: event.requestId, url: event.request.url, type: event.type, start: event.timestamp, end: undefined, bytes: 0, fromCache: false });
+      // Named by the HTML or a stylesheet (a link, a preload, a font): its parent is that file.
+      const parsedFrom = event.initiator.type === 'parser' ? event.initiator.url : undefined;
+      this.requests.set(event.requestId, { id: event.requestId, url: event.request.url, type: event.type, parsedFrom, start: event.timestamp, end: undefined, bytes: 0, fromCache: false });
     });
     session.on('Network.requestServedFromCache', (event) => {
       const request = this.requests.get(event.requestId);
@@ -99,20 +104,23 @@ class RequestLog {
   }
 
   /**
-   * The longest chain of requests each of which waited for an earlier answer: a request belongs
-   * to the wave after the latest one among the answers it could have waited for (a page, a
-   * script, a stylesheet or a data call finished before it started; images and fonts start
-   * nothing). Initiators alone undercount: a page chunk imported by the router names the entry
-   * as its starter although it waited for the layout's chunk before it.
+   * The longest chain of requests each of which waited for an earlier answer. A file the HTML or
+   * a stylesheet names is one wave after that file, however long it queued for a connection (six
+   * per host over HTTP/1.1). A request a script makes (an import, a data call) is one wave after
+   * the latest script or data answer finished before it started: the initiator alone undercounts,
+   * as a page chunk imported by the router names the entry although it waited for the layout.
    */
   waves(requests: Request[]): Map<string, number> {
     const sorted = [...requests].sort((a, b) => a.start - b.start);
     const wave = new Map<string, number>();
     for (const request of sorted) {
-      let value = 1;
-      for (const earlier of sorted) {
-        if (earlier === request || earlier.end === undefined || earlier.end > request.start || !canStartRequests(earlier)) continue;
-        value = Math.max(value, (wave.get(earlier.id) ?? 1) + 1);
+      const parser = request.parsedFrom ? sorted.find((other) => other.url === request.parsedFrom && other !== request) : undefined;
+      let value = parser ? (wave.get(parser.id) ?? 1) + 1 : 1;
+      if (!parser) {
+        for (const earlier of sorted) {
+          if (earlier === request || earlier.end === undefined || earlier.end > request.start || !canRunCode(earlier)) continue;
+          value = Math.max(value, (wave.get(earlier.id) ?? 1) + 1);
+        }
       }
       wave.set(request.id, value);
     }
@@ -135,7 +143,6 @@ class RequestLog {
       requests: network.length,
       bytes: network.reduce((total, request) => total + request.bytes, 0),
       fromCache: requests.length - network.length,
-      // Waves of what the page waits for: fonts (font-display: swap) and the icon do not hold it up.
       waves: Math.max(0, ...this.waves(network.filter(canStartRequests)).values()),
       fontBytes: network.filter((request) => /\.woff2?(\?|$)/.test(request.url)).reduce((total, request) => total + request.bytes, 0),
     };
