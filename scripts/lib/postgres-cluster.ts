@@ -49,6 +49,12 @@ function serverFolder(prefix: string): string {
   return folder;
 }
 
+/** A server's temporary folder, its data folder inside, and a free port. */
+async function serverPlace(prefix: string) {
+  const folder = serverFolder(prefix);
+  return { folder, dataDir: join(folder, 'data'), port: await freePort() };
+}
+
 /** The settings both servers of a throwaway cluster start with (tests: no fsync). */
 function serverOptions(port: number, folder: string, settings: string[]): string {
   return [
@@ -85,9 +91,7 @@ export async function startThrowawayCluster(settings: string[] = []): Promise<Cl
   const initdb = findPostgresProgram('initdb');
   const pgCtl = findPostgresProgram('pg_ctl');
   if (!initdb || !pgCtl) throw new Error('PostgreSQL server programs (initdb, pg_ctl) not found');
-  const folder = serverFolder('psc-test-pg-');
-  const dataDir = join(folder, 'data');
-  const port = await freePort();
+  const { folder, dataDir, port } = await serverPlace('psc-test-pg-');
   // initdb's pg_hba.conf lets 127.0.0.1 connect for replication too (trust): a replica needs no more.
   runAsPostgres(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
   return startServerIn(pgCtl, folder, dataDir, port, settings);
@@ -119,15 +123,13 @@ function startServerIn(pgCtl: string, folder: string, dataDir: string, port: num
  * A streaming replica of a throwaway cluster (docs/deployment.md sets one up the same way): a
  * base backup of the primary taken with `pg_basebackup -R`, which also writes the standby
  * settings (standby.signal, primary_conninfo), started on a port of its own. Stop it before the
- * primary. A fresh cluster's backup is some 40 MB: a second or two.
+ * primary. A fresh cluster's backup is some 40 MB: a few seconds.
  */
 export async function startThrowawayReplica(primary: Cluster, settings: string[] = []): Promise<Cluster> {
   const pgCtl = findPostgresProgram('pg_ctl');
   const pgBasebackup = findPostgresProgram('pg_basebackup');
   if (!pgCtl || !pgBasebackup) throw new Error('PostgreSQL programs (pg_basebackup, pg_ctl) not found');
-  const folder = serverFolder('psc-test-pg-replica-');
-  const dataDir = join(folder, 'data');
-  const port = await freePort();
+  const { folder, dataDir, port } = await serverPlace('psc-test-pg-replica-');
   runAsPostgres(pgBasebackup, ['-D', dataDir, '-R', '-X', 'stream', '--checkpoint=fast', '-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres']);
   // A hot standby refuses to start with fewer connections (and the like) than its primary has;
   // hot_standby_feedback keeps the primary from vacuuming rows a long report still reads.
