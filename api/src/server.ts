@@ -39,6 +39,11 @@ export type StartServerOptions = {
   mounts?: { path: string; app: Hono }[];
   /** Overrides any configuration value, for tests. */
   config?: Partial<Config>;
+  /**
+   * For tests: opens the in-memory database already migrated and seeded, its files put in the
+   * folder given (the test runner's copy of the demo), instead of preparing it here.
+   */
+  preparedDatabase?: (dataDir: string) => Promise<Connection>;
 };
 
 export type RunningServer = {
@@ -95,7 +100,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? base.accessTokenTtlSeconds,
     ...options.config,
   };
-  const running = await runServer(config, { inMemory, mounts: options.mounts ?? [] });
+  const connection = inMemory && options.preparedDatabase ? await options.preparedDatabase(config.dataDir) : undefined;
+  const running = await runServer(config, { inMemory, mounts: options.mounts ?? [], ...(connection ? { connection } : {}) });
   if (!scratchDir) return running;
   return {
     ...running,
@@ -113,16 +119,20 @@ export type RunServerOptions = {
   prepareDatabase?: boolean;
   /** False in all API workers but one: the outbox sender and the expiry job run once. */
   runJobs?: boolean;
+  /** A database already migrated and seeded, used instead of connecting and preparing one. */
+  connection?: Connection;
 };
 
 export async function runServer(config: Config, options: RunServerOptions): Promise<RunningServer> {
   const logger = createLogger(config.logLevel);
-  const connection = await connect({
-    databaseUrl: config.databaseUrl,
-    dataDir: options.inMemory || config.databaseUrl ? undefined : resolve(config.dataDir, 'pglite'),
-    maxConnections: config.databasePoolSize,
-  });
-  if (options.prepareDatabase !== false) await prepareDatabase(connection, { seedDemo: config.seedDemo, files: dataDirFileStorage(config.dataDir) });
+  const connection =
+    options.connection ??
+    (await connect({
+      databaseUrl: config.databaseUrl,
+      dataDir: options.inMemory || config.databaseUrl ? undefined : resolve(config.dataDir, 'pglite'),
+      maxConnections: config.databasePoolSize,
+    }));
+  if (!options.connection && options.prepareDatabase !== false) await prepareDatabase(connection, { seedDemo: config.seedDemo, files: dataDirFileStorage(config.dataDir) });
   // The replica is never migrated nor seeded: it replays what the primary wrote.
   const replica = config.databaseReplicaUrl
     ? await connect({ databaseUrl: config.databaseReplicaUrl, maxConnections: config.databasePoolSize })

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { expectAccessible } from './accessibility';
+import { createDemoTestConnection } from '../../../api/src/test-support/demo-template';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 export const screenshotsDir = join(root, 'artifacts', 'screenshots');
@@ -43,6 +45,8 @@ export async function startProduct(options: { accessTokenTtlSeconds?: number; co
     mounts: [{ path: '/staff/bridge', app: createBridgeApp() }],
     ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
     config: { publicUrl: `http://127.0.0.1:${port}`, ...options.config },
+    // The run's demo database, copied rather than migrated and seeded again for every file.
+    preparedDatabase: createDemoTestConnection,
   });
   let stopped = false;
   return {
@@ -104,6 +108,8 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   mkdirSync(screenshotsDir, { recursive: true });
   const path = join(screenshotsDir, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
+  // Every page a test looks at is held to WCAG 2.1 AA, once per distinct page in the file (accessibility.ts).
+  await expectAccessible(page);
   return path;
 }
 
