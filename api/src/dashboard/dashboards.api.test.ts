@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../applications/rows-of';
@@ -177,6 +178,26 @@ describe("the candidate's home", () => {
     expect(bad.status).toBe(400);
     expect((await t.call('GET', '/api/psc/notifications')).status).toBe(401);
     expect((await t.call('GET', '/api/psc/notifications', { token: anyStaff.token })).status).toBe(403);
+  });
+});
+
+describe("the demo applicant's home", () => {
+  it('lists the three messages the demo stages sent her, unread, and counts her admit card and results', async () => {
+    const { accessToken } = await t.signIn(DEMO_ACCOUNTS.applicant.username, DEMO_ACCOUNTS.applicant.password);
+    const answer = await t.call('GET', '/api/psc/notifications', { token: accessToken });
+    const { items } = answer.body.data as { items: { kind: string; text: string | null; isRead: boolean }[] };
+    const demo = items.filter((item) => item.kind !== 'password-notice');
+    expect(demo.map((item) => [item.kind, item.isRead])).toEqual([
+      ['selection-result', false],
+      ['exam-schedule-approved', false],
+      ['application-decided', false],
+    ]);
+    expect(demo.every((item) => item.text !== null)).toBe(true);
+    const counters = (await t.call('GET', '/api/psc/dashboard', { token: accessToken })).body.data as { counters: { key: string; value: number }[] };
+    const value = (key: string) => counters.counters.find((counter) => counter.key === key)?.value;
+    expect(value('applications')).toBeGreaterThan(0);
+    expect(value('admitCards')).toBeGreaterThan(0);
+    expect(value('results')).toBeGreaterThan(0);
   });
 });
 

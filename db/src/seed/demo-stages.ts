@@ -25,6 +25,7 @@ import { seedSeatingDemo } from './demo-seating';
 import { seedAdmitCardsDemo } from './demo-admit-cards';
 import { seedResultsDemo } from './demo-results';
 import { seedSelectionDemo } from './demo-selection';
+import { seedApplicantMessagesDemo } from './demo-notifications';
 import { seedAdvertisement, type SeedAdvertisementOptions, type SeededAdvertisement } from './demo-recruitment';
 import { seedRollNumbersDemo } from './demo-roll-numbers';
 import { seedScrutinyDecision } from './demo-scrutiny';
@@ -310,6 +311,8 @@ export const DEMO_STAGES: readonly DemoStage[] = [
   { name: 'admit cards', seed: seedAdmitCardsDemo },
   { name: 'results uploaded and verified', seed: seedResultsDemo },
   { name: 'written and final selection published', seed: seedSelectionDemo },
+  // The SMS the stages above would have sent the demo applicant, for her notifications.
+  { name: "the applicant's messages", seed: seedApplicantMessagesDemo },
 ];
 
 /**
