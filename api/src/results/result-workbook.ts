@@ -11,6 +11,11 @@ import { AppError } from '../http/errors';
 /** A filled 100,000-row marks workbook is about 4 MB; the limit leaves room for notes and styling. */
 export const RESULT_WORKBOOK_MAX_BYTES = 20 * 1024 * 1024;
 
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** stored_files.purpose of an uploaded workbook kept as it came, for downloading it again. */
+export const RESULT_WORKBOOK_PURPOSE = 'result-workbook';
+
 export type TemplateRow = { rollNumber: number; masterId: string; fullName: string; isPresent?: boolean | null; marks?: string | null; isPass?: boolean | null; remarks?: string | null };
 
 /** The header a column may carry: its key, or its label in either language. */

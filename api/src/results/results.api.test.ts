@@ -193,6 +193,27 @@ describe('attendance upload and verification', () => {
     expect(detail.status).toBe(200);
     expect((detail.body.data as { total: number }).total).toBe(1);
   });
+
+  it('gives back the workbook an upload was made from, as it came, to POEC readers only', async () => {
+    const bytes = await workbook(attendanceHeader, attendanceRows([true, true, true, false, false]));
+    const stored = await upload('attendance', uploader, bytes);
+    const uploadId = data(stored).uploadId as number;
+    const uploads = await call('GET', `/uploads?advertisementId=${sitting.advertisement.advertisementId}`, reader);
+    expect((uploads.body.data as { items: { id: number; hasFile: boolean }[] }).items[0]).toMatchObject({ id: uploadId, hasFile: true });
+    const response = await t.app.request(`${base}/uploads/${uploadId}/file`, { headers: { authorization: `Bearer ${reader.token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="attendance.xlsx"');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
+    expect((await call('GET', `/uploads/${uploadId}/file`, outsider)).status).toBe(403);
+    expect((await t.call('GET', `${base}/uploads/${uploadId}/file`)).status).toBe(401);
+    expect((await call('GET', '/uploads/999999999/file', reader)).status).toBe(404);
+    // An upload from before workbooks were kept has none to give.
+    await t.db.execute(sql`update result_uploads set file_id = null where id = ${uploadId}`);
+    const none = await call('GET', `/uploads/${uploadId}/file`, reader, undefined, 'ne');
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('यो अपलोडको एक्सेल फाइल राखिएको छैन: फाइलहरू राख्न थाल्नुअघि अपलोड गरिएको हो।');
+  });
 });
 
 describe('marks upload and verification', () => {

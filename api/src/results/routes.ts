@@ -5,13 +5,14 @@ import { auditContext } from '../audit/record-audit';
 import type { AppEnv } from '../context';
 import { errorResponses, ok } from '../http/envelope';
 import { AppError } from '../http/errors';
+import { getFileStorage } from '../files/file-storage';
 import { createRouter, staffRoute } from '../http/router';
 import { idParams } from '../master/params';
 import { findSitting, listResultSittings, seatedCandidates } from './paper-sitting';
 import { reportByQuota, reportByQuotaWorkbook } from './report-by-quota';
 import { RESULT_WORKBOOK_MAX_BYTES, writeResultTemplate } from './result-workbook';
 import { uploadResults } from './upload-results';
-import { listResultRows, listUploads, resultStatus, revertResultRows, uploadDetail, verifyResultRows } from './verify-results';
+import { listResultRows, listUploads, resultStatus, revertResultRows, uploadDetail, uploadedWorkbook, verifyResultRows } from './verify-results';
 
 // Attendance and marks upload and verification [POEC] (spec §2 upload-attendance,
 // candidate-attendance (excel, masterId, view-attendance), attendance/detail/{id},
@@ -119,7 +120,8 @@ const uploadRoute = (kind: ResultUploadKind, path: string, summary: string, priv
 async function upload(c: Context<AppEnv>, kind: ResultUploadKind) {
   const lang = c.get('lang');
   const input = await readUploadForm(await c.req.parseBody(), lang);
-  const result = await uploadResults(c.get('deps').db, { ...input, kind }, auditContext(c), lang);
+  const deps = c.get('deps');
+  const result = await uploadResults(deps.db, getFileStorage(deps), { ...input, kind }, auditContext(c), lang);
   if (result.uploadId === null) return ok(c, result, 'results.notStored');
   return okCounted(c, result, kind === 'sheet-keys' ? 'results.keyUploaded' : kind === 'sheet-codes' ? 'results.codesUploaded' : 'results.uploaded', { stored: result.stored, joined: result.joined });
 }
@@ -179,6 +181,18 @@ export const resultRoutes = createRouter()
     async (c) => {
       const { page, pageSize } = c.req.valid('query') as z.output<typeof detailQuery>;
       return ok(c, await uploadDetail(c.get('deps').db, c.req.valid('param').id, page, pageSize));
+    },
+  )
+  .openapi(
+    staffRoute({ method: 'get', path: '/results/uploads/{id}/file', privilege: ['POEC', 'read'], summary: 'The workbook an upload was made from, as it came (404 for an upload made before workbooks were kept)', request: { params: idParams }, responses: excelAnswer }),
+    async (c) => {
+      const deps = c.get('deps');
+      const id = c.req.valid('param').id;
+      const file = await uploadedWorkbook(deps.db, getFileStorage(deps), id);
+      if (!file) throw new AppError('NOT_FOUND', { messageKey: 'results.uploadFileNotKept' });
+      // The name the uploader's computer gave: only its plain characters go into the header.
+      const safeName = file.fileName.replace(/[^\w.\- ]+/g, '_').replace(/\.xlsx$/i, '') || `upload-${id}`;
+      return excel({ bytes: file.bytes, fileName: `${safeName}.xlsx` }) as never;
     },
   )
   .openapi(

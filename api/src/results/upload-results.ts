@@ -12,10 +12,13 @@ import {
 } from '@psc/core';
 import { schema, type Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { rowsOf } from '../applications/rows-of';
 import { recordAudit } from '../audit/record-audit';
+import type { FileStorage } from '../files/file-storage';
+import { lockContent } from '../files/store-upload';
 import { findSitting, seatedCandidates, type Sitting } from './paper-sitting';
-import { readResultWorkbookInParts } from './result-workbook';
+import { readResultWorkbookInParts, RESULT_WORKBOOK_PURPOSE, XLSX_CONTENT_TYPE } from './result-workbook';
 
 // spec §2 upload-attendance, candidate-attendance "excel", candidate-result "excel"; spec §4
 // "Attendance and result: pending or verified lists". Every row of the workbook is checked before
@@ -51,7 +54,7 @@ const PROBLEMS_SHOWN = 1_000;
  */
 const PART_ROWS = 100;
 
-export async function uploadResults(db: Database, input: UploadInput, actor: Actor, lang: Language) {
+export async function uploadResults(db: Database, storage: FileStorage, input: UploadInput, actor: Actor, lang: Language) {
   const sitting = await findSitting(db, input.advertisementId, input.examPaperId);
   // The seating is read while the workbook is parsed: a big paper's two take a second or more each.
   // Rows read before the seating has arrived wait for it; after that each part is checked as it
@@ -94,10 +97,20 @@ export async function uploadResults(db: Database, input: UploadInput, actor: Act
   };
   if ((problems.length > 0 && !input.storeClean) || storable.length === 0) return { ...answer, uploadId: null, stored: 0, keptVerified: 0, joined: 0 };
 
+  const fileName = input.fileName.slice(0, 255) || 'upload.xlsx';
   return db.transaction(async (tx) => {
+    // The workbook as it came, kept in the file store (the commission's, no owner) so that the
+    // upload list can give it back: what was uploaded is the record of what the marks came from.
+    const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+    await lockContent(tx, sha256);
+    const [file] = await tx
+      .insert(schema.storedFiles)
+      .values({ ownerUserId: null, purpose: RESULT_WORKBOOK_PURPOSE, sha256, contentType: XLSX_CONTENT_TYPE, byteSize: input.bytes.length, originalName: fileName })
+      .returning({ id: schema.storedFiles.id });
+    await storage.put(sha256, input.bytes);
     const [upload] = await tx
       .insert(schema.resultUploads)
-      .values({ advertisementId: sitting.advertisementId, examPaperId: sitting.examPaperId, kind: input.kind, roomId: input.roomId ?? null, fileName: input.fileName.slice(0, 255) || 'upload.xlsx', rowCount: storable.length, uploadedBy: actor.actorUserId })
+      .values({ advertisementId: sitting.advertisementId, examPaperId: sitting.examPaperId, kind: input.kind, roomId: input.roomId ?? null, fileName, fileId: file!.id, rowCount: storable.length, uploadedBy: actor.actorUserId })
       .returning({ id: schema.resultUploads.id });
     const uploadId = upload!.id;
     const applicationOf = (roll: number | null) => known.get(roll!)!.applicationId;
@@ -139,7 +152,7 @@ export async function uploadResults(db: Database, input: UploadInput, actor: Act
       entity: 'result_uploads',
       entityId: uploadId,
       before: null,
-      after: { kind: input.kind, advertisementId: sitting.advertisementId, examPaperId: sitting.examPaperId, roomId: input.roomId ?? null, rows: rowCount, stored, joined, problems: problems.length },
+      after: { kind: input.kind, advertisementId: sitting.advertisementId, examPaperId: sitting.examPaperId, roomId: input.roomId ?? null, fileId: file!.id, rows: rowCount, stored, joined, problems: problems.length },
     });
     return { ...answer, uploadId, stored, keptVerified: input.kind === 'attendance' || input.kind === 'marks' ? storable.length - stored : 0, joined };
   });

@@ -3,6 +3,7 @@ import type { Database } from '@psc/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../applications/rows-of';
 import { recordAudit } from '../audit/record-audit';
+import type { FileStorage } from '../files/file-storage';
 import { AppError } from '../http/errors';
 
 // spec §2 attendance-verification and result-verification (pending, verified, status/{advtCode});
@@ -201,10 +202,20 @@ export async function listUploads(db: Database, advertisementId: number) {
   return {
     items: rowsOf<Record<string, unknown>>(
       await db.execute(sql`
-        select ru.id, ru.exam_paper_id as "examPaperId", ru.kind, ru.room_id as "roomId", ru.file_name as "fileName", ru.row_count as "rowCount", ru.uploaded_at as "uploadedAt",
+        select ru.id, ru.exam_paper_id as "examPaperId", ru.kind, ru.room_id as "roomId", ru.file_name as "fileName", ru.file_id is not null as "hasFile", ru.row_count as "rowCount", ru.uploaded_at as "uploadedAt",
           concat_ws(' ', u.first_name_en, u.last_name_en) as "uploadedBy", ep.subject_name_en as "paperEn", ep.subject_name_np as "paperNp"
         from result_uploads ru join users u on u.id = ru.uploaded_by join exam_papers ep on ep.id = ru.exam_paper_id
         where ru.advertisement_id = ${advertisementId} order by ru.id desc limit 500`),
     ),
   };
+}
+
+/** The workbook an upload was made from, as it came; null for an upload without one kept (made before workbooks were kept). */
+export async function uploadedWorkbook(db: Database, storage: FileStorage, uploadId: number): Promise<{ bytes: Uint8Array; fileName: string } | null> {
+  const [row] = rowsOf<{ sha256: string; fileName: string }>(
+    await db.execute(sql`select f.sha256, ru.file_name as "fileName" from result_uploads ru join stored_files f on f.id = ru.file_id where ru.id = ${uploadId}`),
+  );
+  if (!row) return null;
+  const bytes = await storage.get(row.sha256);
+  return bytes ? { bytes, fileName: row.fileName } : null;
 }
