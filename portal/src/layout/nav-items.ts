@@ -11,6 +11,8 @@ export const NAV_ITEMS: readonly { path: string; label: PortalMessageKey }[] = [
   { path: '/vacancy-applied/approved', label: 'nav.approvedApplications' },
   { path: '/vacancy-applied/promotion', label: 'nav.promotionApplications' },
   { path: '/vacancy-applied/results', label: 'nav.results' },
+  // spec §2: the published written and final lists; a public page, reached from the menu too.
+  { path: '/results/published', label: 'publishedResults.title' },
   { path: '/vacancy-applied/download/certificate', label: 'nav.certificate' },
   { path: '/vacancy-applied/download/old-admit-card', label: 'nav.oldAdmitCard' },
   { path: '/ebp-code-verification', label: 'nav.ebpVerification' },
