@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -69,9 +70,41 @@ function firstScreenPreloads(): Plugin {
 
 // The portal is served by the API at '/', with every non-/api path falling back to
 // index.html (see api/src/static). In development Vite proxies /api to a local API.
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each text file of the build, at the
+ * strongest settings once here rather than a quick gzip on every answer: the API sends the copy
+ * the browser accepts (serveStatic's precompressed files, api/src/http/static-sites.ts). Brotli
+ * is about a fifth smaller than gzip on these scripts; browsers ask for it over HTTPS.
+ */
+function precompress(): Plugin {
+  const TEXT = /\.(js|css|html|svg|json)$/;
+  return {
+    name: 'psc-precompress',
+    apply: 'build',
+    enforce: 'post',
+    // After every plugin's writeBundle (the first screens' pages included).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const dir = resolve(import.meta.dirname, 'dist');
+        for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile() || !TEXT.test(entry.name)) continue;
+          const path = join(entry.parentPath, entry.name);
+          const content = readFileSync(path);
+          // A small file gains less than the header that names its encoding.
+          if (content.length < 1024) continue;
+          writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+          writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), firstScreenPreloads()],
+  plugins: [react(), firstScreenPreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,6 +8,7 @@ import { LanguageSwitch } from '../components/language-switch';
 import { useSessionStore } from '../stores/session-store';
 import { loadInit } from '../stores/load-init';
 import { signOutEverywhere } from '../stores/sign-out';
+import { prefetchMenuPages } from '../routes/menu-pages';
 import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-items';
 
@@ -43,6 +44,7 @@ export default function SignedInLayout() {
   useEffect(() => {
     if (!hasInit) void loadInit();
   }, [hasInit]);
+  useEffect(() => prefetchMenuPages(), []);
 
   const signOutLabel = isSigningOut ? t('nav.signingOut') : t('nav.signOut');
 

@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { ErrorScreen } from '../components/error-screen';
 import { FullPageLoader } from '../components/full-page-loader';
 import { PublicOnly, RequireSession, UnknownPath } from './guards';
+import { loadProfilePage, loadVacancyPage } from './menu-pages';
 import { CHANGE_PASSWORD_PATH, RequirePasswordChanged } from './password-change-guard';
 
 // spec §2 routes. Every page is its own chunk (React.lazy), so the first load carries only the
@@ -12,7 +13,7 @@ const LoginPage = lazy(() => import('../pages/login-page'));
 const FaqPage = lazy(() => import('../pages/faq-page'));
 const HomePage = lazy(() => import('../pages/home-page'));
 // Candidate profile: the page, and each of its tabs, are chunks of their own.
-const ProfilePage = lazy(() => import('../profile/profile-page'));
+const ProfilePage = lazy(loadProfilePage);
 // Candidate account.
 const RegisterPage = lazy(() => import('../pages/account/register-page'));
 const ExistingUserPage = lazy(() => import('../pages/account/existing-user-page'));
@@ -20,7 +21,7 @@ const ResetPasswordPage = lazy(() => import('../pages/account/reset-password-pag
 const ChangePasswordPage = lazy(() => import('../pages/account/change-password-page'));
 const DeactivateAccountPage = lazy(() => import('../pages/account/deactivate-account-page'));
 // Public advertisements for candidates.
-const VacancyPage = lazy(() => import('../pages/vacancy/vacancy-page'));
+const VacancyPage = lazy(loadVacancyPage);
 // Apply and pay.
 const ApplyPage = lazy(() => import('../pages/applications/apply-page'));
 const MyApplicationsPage = lazy(() => import('../pages/applications/my-applications-page'));
