@@ -43,20 +43,20 @@ export const ESEWA_SANDBOX_PATHS = {
 const RESPONSE_SIGNED_FIELDS = 'transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names';
 
 // A separate stylesheet, not inline style: the product's Content-Security-Policy allows styles
-// from its own origin.
+// from its own origin. eSewa's green darkened until white text on it reads at WCAG AA (5:1).
 const SANDBOX_CSS = `
 *{box-sizing:border-box}
 body{margin:0;font-family:"Noto Sans Devanagari","Noto Sans",system-ui,sans-serif;background:#f3f6f4;color:#1f2a24;font-size:16px;line-height:1.5}
 main{max-width:28rem;margin:0 auto;padding:1rem}
-.brand{background:#60bb46;color:#fff;padding:.75rem 1rem;font-weight:700;font-size:1.125rem}
+.brand{background:#2f7d1f;color:#fff;padding:.75rem 1rem;font-weight:700;font-size:1.125rem}
 .card{background:#fff;border-radius:.5rem;padding:1rem;box-shadow:0 1px 3px rgba(0,0,0,.12)}
 h1{font-size:1.25rem;margin:0 0 .5rem}
 .note{color:#55615a;font-size:.9rem;margin:0 0 1rem}
 .amount{font-size:1.75rem;font-weight:700;margin:.25rem 0 1rem}
 dl{margin:0 0 1rem}dt{color:#55615a;font-size:.85rem}dd{margin:0 0 .5rem;overflow-wrap:anywhere;font-family:monospace}
 .actions{display:flex;flex-direction:column;gap:.75rem}
-button{font:inherit;font-size:1.0625rem;min-height:3rem;border-radius:.375rem;border:1px solid #60bb46;cursor:pointer;width:100%}
-.pay{background:#60bb46;color:#fff;font-weight:700}
+button{font:inherit;font-size:1.0625rem;min-height:3rem;border-radius:.375rem;border:1px solid #2f7d1f;cursor:pointer;width:100%}
+.pay{background:#2f7d1f;color:#fff;font-weight:700}
 .cancel{background:#fff;color:#1f2a24;border-color:#b5c0b9}
 `;
 
