@@ -348,8 +348,8 @@ export function CompareRmisScreen() {
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Paragraph type="secondary">{t('payments.rmisHint')}</Typography.Paragraph>
         <Space wrap>
-          <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(event) => setFile(event.target.files?.[0] ?? null)} data-testid="rmis-file" />
-          <Input style={{ width: 200 }} placeholder={t('payments.advertisementId')} value={advertisementId} onChange={(event) => setAdvertisementId(event.target.value.replace(/\D/g, ''))} />
+          <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(event) => setFile(event.target.files?.[0] ?? null)} aria-label={t('payments.rmisFile')} data-testid="rmis-file" />
+          <Input style={{ width: 200 }} placeholder={t('payments.advertisementId')} aria-label={t('payments.advertisementId')} value={advertisementId} onChange={(event) => setAdvertisementId(event.target.value.replace(/\D/g, ''))} />
           <Button type="primary" disabled={!file} loading={isSending} onClick={() => void run()} data-testid="rmis-compare">
             {t('payments.compare')}
           </Button>
