@@ -7,8 +7,9 @@ import { PROFILE_SECTION_COUNT } from '../config';
 import { useLanguage, useNumberFormat } from '../i18n/use-language';
 import { loadInit } from '../stores/load-init';
 import { useSessionStore } from '../stores/session-store';
+import { HomeNotifications } from './home-notifications';
 
-/** The candidate's home: who is signed in and the dashboard counters (spec §2 "dashboard counters"). */
+/** The candidate's home: who is signed in, the dashboard counters and the notifications (spec §2 "dashboard counters, notifications"). */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
@@ -91,6 +92,7 @@ export default function HomePage() {
           </ul>
         )}
       </section>
+      {user ? <HomeNotifications /> : null}
     </div>
   );
 }
