@@ -26,7 +26,7 @@ describe('the staff dashboard', () => {
     expect(stageTicks.join(' ')).not.toMatch(/[0-9]/);
     expect(stageTicks.join(' ')).toMatch(/[०-९]/);
     const tableText = (await page.getByTestId('stage-table').textContent()) ?? '';
-    expect(tableText).toContain('पेस भएका');
+    expect(tableText).toContain('पेश भएका');
     expect(tableText).toMatch(/[०-९]/);
     expect(await page.getByTestId('dashboard-today').textContent()).toContain('आजका दरखास्त');
     await saveScreenshot(page, 'staff-dashboard-1-nepali');

@@ -49,7 +49,7 @@ export const staffDashboardNe: Record<keyof typeof staffDashboardEn, string> = {
   'staffDashboard.advertisement': 'विज्ञापन',
   'staffDashboard.post': 'पद',
   'staffDashboard.noAdvertisements': 'यस आर्थिक वर्षमा कुनै दरखास्त छैन।',
-  'staffDashboard.stage.submitted': 'पेस भएका',
+  'staffDashboard.stage.submitted': 'पेश भएका',
   'staffDashboard.stage.paid': 'भुक्तानी भएका',
   'staffDashboard.stage.scrutinised': 'रुजु भएका',
   'staffDashboard.stage.rollNumber': 'रोल नम्बर पाएका',
