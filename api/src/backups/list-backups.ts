@@ -1,5 +1,6 @@
 import { schema, userFullNameEn, userFullNameNp, type Database } from '@psc/db';
 import { desc, eq } from 'drizzle-orm';
+import { missingFilesOf } from './take-backup';
 
 /** The backups shown on the backup screen, newest first. */
 export const BACKUPS_LISTED = 60;
@@ -54,7 +55,7 @@ export async function listBackups(db: Database) {
     .limit(1);
   const iso = (value: Date | null) => value?.toISOString() ?? null;
   return {
-    backups: backups.map((b) => ({ ...b, startedAt: b.startedAt.toISOString(), finishedAt: iso(b.finishedAt), prunedAt: iso(b.prunedAt), requestedByEn: b.requestedByEn || null })),
+    backups: backups.map((b) => ({ ...b, startedAt: b.startedAt.toISOString(), finishedAt: iso(b.finishedAt), prunedAt: iso(b.prunedAt), requestedByEn: b.requestedByEn || null, missingFiles: b.status === 'succeeded' ? missingFilesOf(b.error) : 0 })),
     lastDrill: lastDrill
       ? { ...lastDrill, startedAt: lastDrill.startedAt.toISOString(), finishedAt: iso(lastDrill.finishedAt), mismatches: lastDrill.mismatches ?? [], requestedByEn: lastDrill.requestedByEn || null }
       : null,

@@ -24,7 +24,9 @@ const backupRow = z
     tableCount: z.number().int().nullable(),
     rowCount: z.number().int().nullable(),
     fileCount: z.number().int().nullable(),
+    /** The message of a failed backup, or the note of one that succeeded without some uploads (missingFiles). */
     error: z.string().nullable(),
+    missingFiles: z.number().int(),
     prunedAt: z.string().nullable(),
     requestedByEn: z.string().nullable(),
     requestedByNp: z.string().nullable(),

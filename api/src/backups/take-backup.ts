@@ -90,6 +90,11 @@ export async function takeBackup(settings: BackupSettings, options: { kind: Back
 const missingNote = (missing: readonly string[]) =>
   `Backed up without ${missing.length} uploaded files that the database names but the file store does not hold (or holds altered): ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', ...' : ''}`;
 
+/** How many uploads a succeeded backup's note says it went without (0 without a note), for the screen's own words. */
+export function missingFilesOf(note: string | null): number {
+  return Number(/^Backed up without (\d+) uploaded files/.exec(note ?? '')?.[1] ?? 0);
+}
+
 const sumRows = (tables: readonly TableDigest[]) => tables.reduce((sum, t) => sum + t.rows, 0);
 
 type Dumped = { database: Manifest['database']; tables: TableDigest[]; fileHashes: Manifest['files'] };

@@ -34,6 +34,9 @@ export const backupEn = {
   'backupScreen.megabytes': '{{value}} MB',
   'backupScreen.tablesRows': '{{tables}} tables, {{rows}} rows',
   'backupScreen.empty': 'No backup has been taken yet.',
+  'backupScreen.failedBecause': 'Failed: {{error}}',
+  'backupScreen.drillFailed': 'The restored copy did not match the backup: {{error}}',
+  'backupScreen.missingFiles': 'Uploaded files missing from the file store, not backed up: {{files}}',
 } as const;
 
 export const backupNe: Record<keyof typeof backupEn, string> = {
@@ -70,4 +73,7 @@ export const backupNe: Record<keyof typeof backupEn, string> = {
   'backupScreen.megabytes': '{{value}} MB',
   'backupScreen.tablesRows': '{{tables}} तालिका, {{rows}} पङ्क्ति',
   'backupScreen.empty': 'अहिलेसम्म कुनै ब्याकअप लिइएको छैन।',
+  'backupScreen.failedBecause': 'असफल: {{error}}',
+  'backupScreen.drillFailed': 'पुनर्स्थापित प्रति ब्याकअपसँग मिलेन: {{error}}',
+  'backupScreen.missingFiles': 'फाइल भण्डारमा नभएकाले ब्याकअप नभएका अपलोड फाइल: {{files}}',
 };

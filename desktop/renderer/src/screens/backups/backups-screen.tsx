@@ -28,6 +28,7 @@ type BackupRow = {
   rowCount: number | null;
   fileCount: number | null;
   error: string | null;
+  missingFiles: number;
   prunedAt: string | null;
   requestedByEn: string | null;
   requestedByNp: string | null;
@@ -102,7 +103,15 @@ export function BackupsScreen() {
     {
       key: 'note',
       title: t('backupScreen.note'),
-      render: (_, row) => (row.error ? <Typography.Text type={row.status === 'failed' ? 'danger' : 'warning'}>{row.error}</Typography.Text> : null),
+      // The server's own words (a program's error, the files' hashes) follow the screen's.
+      render: (_, row) =>
+        row.status === 'failed' ? (
+          <Typography.Text type="danger">{t('backupScreen.failedBecause', { error: row.error ?? '' })}</Typography.Text>
+        ) : row.missingFiles > 0 ? (
+          <Typography.Text type="warning" title={row.error ?? ''}>
+            {t('backupScreen.missingFiles', { files: number(row.missingFiles) })}
+          </Typography.Text>
+        ) : null,
     },
   ];
 
@@ -150,7 +159,7 @@ export function BackupsScreen() {
               </Descriptions.Item>
               <Descriptions.Item label={t('backupScreen.by')}>{nameOf(drill)}</Descriptions.Item>
             </Descriptions>
-            {drill.error ? <Alert type="error" showIcon title={drill.error} style={{ marginTop: 8 }} /> : null}
+            {drill.error ? <Alert type="error" showIcon title={t('backupScreen.drillFailed', { error: drill.error })} style={{ marginTop: 8 }} /> : null}
             {drill.mismatches.length > 0 ? (
               <List
                 size="small"
