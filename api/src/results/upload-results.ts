@@ -54,14 +54,22 @@ const PROBLEMS_SHOWN = 1_000;
  */
 const PART_ROWS = 100;
 
+/**
+ * Rows read before the seating has arrived wait for it, at most this many: then reading pauses
+ * until it comes. A 100,000-row paper's seating takes about as long as reading 30,000 rows, so the
+ * two still overlap, while on a busy server the waiting rows (about 500 bytes each) stay bounded.
+ */
+const WAITING_ROWS_MAX = 30_000;
+
 export async function uploadResults(db: Database, storage: FileStorage, input: UploadInput, actor: Actor, lang: Language) {
   const sitting = await findSitting(db, input.advertisementId, input.examPaperId);
   // The seating is read while the workbook is parsed: a big paper's two take a second or more each.
-  // Rows read before the seating has arrived wait for it; after that each part is checked as it
-  // is read and let go, only its checked rows and problems kept.
+  // Rows read before the seating has arrived wait for it (WAITING_ROWS_MAX); after that each part
+  // is checked as it is read and let go, only its checked rows and problems kept.
   let candidates: Map<number, PaperCandidate & { applicationId: number }> | null = null;
   const seating = (input.kind === 'sheet-codes' ? Promise.resolve([]) : seatedCandidates(db, sitting, input.kind === 'sheet-keys' ? undefined : input.roomId)).then((seated) => {
     candidates = new Map(seated.map((candidate) => [candidate.rollNumber, candidate]));
+    return candidates;
   });
   // Awaited below; a workbook refused before it settles must not leave it rejected unhandled.
   seating.catch(() => {});
@@ -74,9 +82,13 @@ export async function uploadResults(db: Database, storage: FileStorage, input: U
     for (const row of checked.clean) clean.push(row);
     for (const problem of checked.problems) problems.push(problem);
   };
-  const rowCount = await readResultWorkbookInParts(input.bytes, input.kind, lang, PART_ROWS, (part) => {
+  const rowCount = await readResultWorkbookInParts(input.bytes, input.kind, lang, PART_ROWS, async (part) => {
     if (candidates === null) {
       for (const row of part) waiting.push(row);
+      if (waiting.length < WAITING_ROWS_MAX) return;
+      // Reading pauses here until the seating has come.
+      check(waiting, await seating);
+      waiting = [];
       return;
     }
     if (waiting.length > 0) check(waiting, candidates);
