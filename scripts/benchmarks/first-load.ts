@@ -286,7 +286,13 @@ export async function benchFirstLoad() {
       console.log('  page           usable    ratio  waves (until usable / all)  bytes until usable  all bytes (fonts)       repeat visit');
       for (const page of PAGES) {
         if (onlyPath && page.path !== onlyPath) continue;
-        const result = await measurePage(browser, server.url, page, connection);
+        // One page that never becomes usable (a loaded machine, a build replaced mid-run) is
+        // reported, and the other pages are still measured.
+        const result = await measurePage(browser, server.url, page, connection).catch((error: unknown) => error as Error);
+        if (result instanceof Error) {
+          console.log(`  ${page.path.padEnd(13)} not usable: ${result.message.split('\n')[0]}`);
+          continue;
+        }
         const goal = page.path === '/login' ? (result.usableMs <= signInGoalMs ? `  goal ${seconds(signInGoalMs)}: met` : `  goal ${seconds(signInGoalMs)}: NOT met`) : '';
         console.log(
           `  ${page.path.padEnd(13)} ${seconds(result.usableMs).padStart(7)} ${`${(result.usableMs / blankMs).toFixed(1)}x`.padStart(7)}  ` +
