@@ -2,6 +2,9 @@ import { schema, userFullNameEn, userFullNameNp, type Database } from '@psc/db';
 import { desc, eq } from 'drizzle-orm';
 import { missingFilesOf } from './take-backup';
 
+/** Who asked for a backup or drill, in both languages (null names for a scheduled run). */
+const requestedBy = { requestedByEn: userFullNameEn, requestedByNp: userFullNameNp };
+
 /** The backups shown on the backup screen, newest first. */
 export const BACKUPS_LISTED = 60;
 
@@ -27,8 +30,7 @@ export async function listBackups(db: Database) {
       fileCount: schema.backups.fileCount,
       error: schema.backups.error,
       prunedAt: schema.backups.prunedAt,
-      requestedByEn: userFullNameEn,
-      requestedByNp: userFullNameNp,
+      ...requestedBy,
     })
     .from(schema.backups)
     .leftJoin(schema.users, eq(schema.users.id, schema.backups.requestedBy))
@@ -46,8 +48,7 @@ export async function listBackups(db: Database) {
       filesCompared: schema.backupDrills.filesCompared,
       mismatches: schema.backupDrills.mismatches,
       error: schema.backupDrills.error,
-      requestedByEn: userFullNameEn,
-      requestedByNp: userFullNameNp,
+      ...requestedBy,
     })
     .from(schema.backupDrills)
     .leftJoin(schema.users, eq(schema.users.id, schema.backupDrills.requestedBy))
