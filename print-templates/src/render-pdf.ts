@@ -136,16 +136,26 @@ function splitPageSet(html: string): { head: string; body: string } | null {
   return { head: html.slice(0, bodyStart), body: html.slice(bodyStart + '<body>'.length, bodyEnd) };
 }
 
+/**
+ * Page sets printed by changing the body before the tab loads one whole again: a document that lives
+ * for a 100,000-card batch grew by some 15 MiB a chunk over the first sixteen (pictures replaced,
+ * caches, the collector's pace), and a fresh load every fifty chunks bounds whatever of that stays,
+ * for about a fiftieth of what the reuse saves.
+ */
+const MAX_BODIES_PER_LOAD = 50;
+
 async function printPage(tab: PrintTab, html: string, timeoutMs: number, purpose: PrintPurpose): Promise<Uint8Array> {
   const { page } = tab;
   const parts = splitPageSet(html);
   // What the tab holds is unknown until this print succeeds: a failure midway loads afresh next time.
   const loadedHead = tab.loadedHead;
   tab.loadedHead = null;
-  if (parts && parts.head === loadedHead) {
+  if (parts && parts.head === loadedHead && tab.bodiesSinceLoad < MAX_BODIES_PER_LOAD) {
+    tab.bodiesSinceLoad += 1;
     // The same shell (faces, styles, title) as the page set on the tab: only the body changes.
     await page.evaluate(`(${REPLACE_BODY_SOURCE})(${JSON.stringify(parts.body)})`);
   } else {
+    tab.bodiesSinceLoad = 0;
     await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
     // Faces are data URLs but still decode asynchronously; printing before they are ready would
     // put fallback glyphs on paper.
@@ -157,10 +167,11 @@ async function printPage(tab: PrintTab, html: string, timeoutMs: number, purpose
 }
 
 /**
- * A tab, the prints waiting for it (one page set at a time per tab), and the part before the body
- * of the page set it holds, when that was printed whole.
+ * A tab, the prints waiting for it (one page set at a time per tab), the part before the body of
+ * the page set it holds, when that was printed whole, and how many bodies it has had since it last
+ * loaded a page set whole.
  */
-type PrintTab = { page: Page; queue: Promise<unknown>; loadedHead: string | null };
+type PrintTab = { page: Page; queue: Promise<unknown>; loadedHead: string | null; bodiesSinceLoad: number };
 
 /**
  * Launches Chromium once and keeps one tab for every single print: opening a tab per document
@@ -191,7 +202,7 @@ export async function createPdfRenderer(options: PdfRendererOptions = {}): Promi
   // Each tab prints one page set at a time; concurrent callers (two staff requests, a batch and a
   // single reprint) wait their turn instead of overwriting each other's content. Single documents
   // all go to the first tab; the others are opened by the first batch.
-  const tabs: PrintTab[] = [{ page, queue: Promise.resolve(), loadedHead: null }];
+  const tabs: PrintTab[] = [{ page, queue: Promise.resolve(), loadedHead: null, bodiesSinceLoad: 0 }];
   let openingBatchTabs: Promise<void> | undefined;
   let isClosed = false;
   function printExclusively(tab: PrintTab, html: string, purpose: PrintPurpose): Promise<Uint8Array> {
@@ -202,7 +213,7 @@ export async function createPdfRenderer(options: PdfRendererOptions = {}): Promi
   }
   function openBatchTabs(): Promise<void> {
     openingBatchTabs ??= (async () => {
-      while (tabs.length < batchTabs) tabs.push({ page: await browser.newPage(), queue: Promise.resolve(), loadedHead: null });
+      while (tabs.length < batchTabs) tabs.push({ page: await browser.newPage(), queue: Promise.resolve(), loadedHead: null, bodiesSinceLoad: 0 });
     })();
     return openingBatchTabs;
   }
