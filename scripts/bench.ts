@@ -8,6 +8,7 @@ import { benchApply } from './benchmarks/apply';
 import { benchAuth } from './benchmarks/auth';
 import { benchBackup } from './benchmarks/backup';
 import { benchCacheSync } from './benchmarks/cache-sync';
+import { benchDashboard } from './benchmarks/dashboard';
 import { benchFirstLoad } from './benchmarks/first-load';
 import { benchPrint } from './benchmarks/print';
 import { benchProfile } from './benchmarks/profile';
@@ -24,6 +25,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   auth: benchAuth,
   backup: benchBackup,
   'cache-sync': benchCacheSync,
+  dashboard: benchDashboard,
   'first-load': benchFirstLoad,
   print: benchPrint,
   profile: benchProfile,
