@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Empty, List, Skeleton, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { fetchNotifications, markAllNotificationsRead, markNotificationRead, type CandidateNotification, type NotificationList } from '../api/notifications-api';
+import { fetchNotifications, markAllNotificationsRead, markNotificationRead, type CandidateNotification } from '../api/notifications-api';
 import { useFormat } from '../hooks/use-format';
+import { useLoaded } from '../hooks/use-loaded';
 
 // The candidate's notifications on their home (spec §2 candidate "notifications"): what was sent
 // to them, newest first, unread ones marked until opened. A message that carried a secret (a
@@ -22,22 +22,7 @@ const KNOWN_KINDS = [
 
 export function HomeNotifications() {
   const { t, date, digits } = useFormat();
-  const [list, setList] = useState<NotificationList | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const result = await fetchNotifications();
-    if (result.ok) {
-      setList(result.data);
-      setError(null);
-    } else {
-      setError(result.message);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: list, error, setError, load } = useLoaded(fetchNotifications);
 
   async function markRead(item: CandidateNotification) {
     if (item.isRead) return;

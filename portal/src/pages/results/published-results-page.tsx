@@ -12,6 +12,7 @@ import {
 import { fileNamePart, PdfDownloadButton } from '../../components/files/pdf-download-button';
 import { toLatinDigits } from '../../core-forms';
 import { labelOf, nameIn, useFormat } from '../../hooks/use-format';
+import { useLoaded } from '../../hooks/use-loaded';
 import type { PortalMessageKey } from '../../i18n/ne';
 import { nepalTimeOf, QuotaLists } from './published-list';
 import { ResultFacts } from './result-facts';
@@ -38,22 +39,7 @@ function LoadFailure({ message, onRetry }: { message: string; onRetry: () => voi
 function PublishedAdvertisements() {
   const { t, language, digits, date } = useFormat();
   const navigate = useNavigate();
-  const [items, setItems] = useState<PublishedSelectionAdvertisement[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const result = await fetchPublishedAdvertisements();
-    if (result.ok) {
-      setItems(result.data);
-      setError(null);
-    } else {
-      setError(result.message);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data: items, error, load } = useLoaded(fetchPublishedAdvertisements);
 
   return (
     <>
