@@ -39,36 +39,59 @@ export type PublicStatistics = { generatedAt: string; advertisements: Advertisem
 export async function readPublicStatistics(db: Database, now: Date = new Date()): Promise<PublicStatistics> {
   const today = todayAd(now);
   const shown = sql`select id from advertisements where status in ('published', 'closed') and published_at is not null and publish_date <= ${today}`;
+  // Grouped once over the public advertisements' rows, not counted per advertisement or quota
+  // line: a correlated count per quota line took seconds over 500,000 applications
+  // (scripts/benchmarks/dashboard.ts).
   const advertisements = rowsOf<Omit<AdvertisementStatistics, 'quotas' | 'results'> & { id: number }>(
     await db.execute(sql`
+      with applied as (
+        select advertisement_id, count(*)::int as applications from applications
+        where deleted_at is null and advertisement_id in (${shown}) group by advertisement_id
+      )
       select ad.id, ad.code, ad.fiscal_year as "fiscalYear", p.name_en as "postNameEn", p.name_np as "postNameNp",
         ad.total_vacancy as "totalVacancy", ad.publish_date::text as "publishDate", ad.last_date_for_submission::text as "lastDateForSubmission",
         (ad.status = 'published' and coalesce(ad.double_fee_last_date, ad.last_date_for_submission) >= ${today}) as "isOpen",
-        (select count(*)::int from applications a where a.advertisement_id = ad.id and a.deleted_at is null) as applications
-      from advertisements ad left join posts p on p.id = ad.post_id
+        coalesce(ap.applications, 0) as applications
+      from advertisements ad left join posts p on p.id = ad.post_id left join applied ap on ap.advertisement_id = ad.id
       where ad.id in (${shown})
       order by ad.publish_date desc, ad.code`),
   );
   const quotas = rowsOf<QuotaStatistics & { advertisementId: number }>(
     await db.execute(sql`
+      with counted as (
+        select x.advertisement_quota_id, count(*)::int as applications
+        from application_quotas x join applications a on a.id = x.application_id
+        where a.deleted_at is null and a.advertisement_id in (${shown})
+        group by x.advertisement_quota_id
+      ), published as (
+        select advertisement_id, bool_or(kind = 'written') as "hasWritten", bool_or(kind = 'final') as "hasFinal"
+        from selections where status = 'published' and advertisement_id in (${shown}) group by advertisement_id
+      ), listed as (
+        select s.advertisement_id, e.quota_code,
+          (count(*) filter (where s.kind = 'written'))::int as shortlisted,
+          (count(*) filter (where s.kind = 'final' and e.outcome = 'selected'))::int as selected
+        from selections s join selection_entries e on e.selection_id = s.id
+        where s.status = 'published' and s.advertisement_id in (${shown})
+        group by s.advertisement_id, e.quota_code
+      )
       select aq.advertisement_id as "advertisementId", q.code as "quotaCode", q.name_en as "nameEn", q.name_np as "nameNp", aq.vacancies,
-        (select count(*)::int from application_quotas x join applications a on a.id = x.application_id
-          where x.advertisement_quota_id = aq.id and a.deleted_at is null) as applications,
-        (select count(e.application_id)::int from selections s left join selection_entries e on e.selection_id = s.id and e.quota_code = q.code
-          where s.advertisement_id = aq.advertisement_id and s.status = 'published' and s.kind = 'written' having count(s.id) > 0) as shortlisted,
-        (select count(e.application_id)::int from selections s left join selection_entries e on e.selection_id = s.id and e.quota_code = q.code and e.outcome = 'selected'
-          where s.advertisement_id = aq.advertisement_id and s.status = 'published' and s.kind = 'final' having count(s.id) > 0) as selected
+        coalesce(c.applications, 0) as applications,
+        case when pb."hasWritten" then coalesce(l.shortlisted, 0) end as shortlisted,
+        case when pb."hasFinal" then coalesce(l.selected, 0) end as selected
       from advertisement_quotas aq join quotas q on q.id = aq.quota_id
+      left join counted c on c.advertisement_quota_id = aq.id
+      left join published pb on pb.advertisement_id = aq.advertisement_id
+      left join listed l on l.advertisement_id = aq.advertisement_id and l.quota_code = q.code
       where aq.advertisement_id in (${shown})
       order by aq.advertisement_id, aq.id`),
   );
   const results = rowsOf<AdvertisementStatistics['results'][number] & { advertisementId: number }>(
     await db.execute(sql`
       select s.advertisement_id as "advertisementId", s.kind, (s.published_at at time zone 'Asia/Kathmandu')::date::text as "publishedOnAd",
-        (select count(*)::int from selection_entries e where e.selection_id = s.id) as listed,
-        (select count(*)::int from selection_entries e where e.selection_id = s.id and e.outcome = 'selected') as selected
-      from selections s
+        count(e.application_id)::int as listed, (count(*) filter (where e.outcome = 'selected'))::int as selected
+      from selections s left join selection_entries e on e.selection_id = s.id
       where s.status = 'published' and s.advertisement_id in (${shown})
+      group by s.id
       order by s.advertisement_id, s.kind desc`),
   );
   return {
