@@ -94,11 +94,12 @@ export function PaymentListScreen() {
             children: (
               <Space direction="vertical" style={{ width: '100%' }}>
                 <Space wrap>
-                  <Input.Search allowClear placeholder={t('payments.search')} onSearch={(value) => setSearch(value.trim())} style={{ width: 360 }} />
+                  <Input.Search allowClear placeholder={t('payments.search')} aria-label={t('payments.search')} onSearch={(value) => setSearch(value.trim())} style={{ width: 360 }} />
                   <Select
                     allowClear
                     style={{ width: 220 }}
                     placeholder={t('payments.status')}
+                    aria-label={t('payments.status')}
                     value={status}
                     onChange={setStatus}
                     options={PAYMENT_STATUSES.map((value) => ({ value, label: t(`payments.status.${value}` as TextKey) }))}
