@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, serverOutput } from './build-server.mjs';
+import { buildServer, serverNodeArgs, serverOutput } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -38,6 +38,6 @@ for (const build of builds) {
 // The server compiled to JavaScript and run with plain Node, as in production (scripts/build-server.mjs):
 // compiling every time takes well under a second, so a start never runs stale code.
 await buildServer();
-const child = spawn(process.execPath, ['--enable-source-maps', join(serverOutput, 'serve.js')], { cwd: root, stdio: 'inherit' });
+const child = spawn(process.execPath, [...serverNodeArgs, join(serverOutput, 'serve.js')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -4,6 +4,7 @@ import { DEMO_CLIENTS } from '@psc/db';
 import { spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { serverNodeArgs } from '../build-server.mjs';
 import { freePort, startThrowawayCluster, type Cluster } from '../lib/postgres-cluster';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,7 +41,8 @@ export async function startBenchmarkApi(env: Record<string, string> = {}, cluste
   const url = `http://127.0.0.1:${port}`;
   // BENCH_API_NODE_ARGS passes flags to the API's Node only, e.g. "--cpu-prof --cpu-prof-dir=DIR"
   // to see where its time goes (NODE_OPTIONS refuses --cpu-prof).
-  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  // Compiled, it runs with production's flags (the heap limit among them) before these.
+  const nodeArgs = [...(options.compiled ? serverNodeArgs : []), ...(process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [])];
   const api = spawn(process.execPath, [...nodeArgs, ...(options.compiled ? ['api/dist/main.js'] : ['--import', 'tsx', 'api/src/main.ts'])], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
