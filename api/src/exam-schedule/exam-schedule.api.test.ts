@@ -1,6 +1,6 @@
 import { addDaysAd, todayAd } from '@psc/core';
 import { DEMO_ACCOUNTS, schema, seedExamPapers, type SeededAdvertisement } from '@psc/db';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
 import { addApplications, createApplications, createClosedAdvertisement } from '../scrutiny/scrutiny.test-support';
@@ -194,7 +194,13 @@ describe('the schedule', () => {
     const after = await outboxCount();
     expect(after.mail - before.mail).toBe(4);
     expect(after.sms - before.sms).toBe(4);
-    const [notice] = await t.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.kind, 'exam-schedule-approved')).limit(1);
+    // The newest: the demo's own notifications hold an older one of this kind.
+    const [notice] = await t.db
+      .select()
+      .from(schema.smsOutbox)
+      .where(eq(schema.smsOutbox.kind, 'exam-schedule-approved'))
+      .orderBy(desc(schema.smsOutbox.id))
+      .limit(1);
     expect(notice!.body).toContain('परीक्षा तालिका प्रकाशित');
     expect(notice!.body).toContain('exam schedule of advertisement');
 
