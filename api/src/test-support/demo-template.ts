@@ -1,3 +1,4 @@
+import { todayAd } from '@psc/core';
 import { connect, type Connection } from '@psc/db';
 import { createTestConnection } from '@psc/db/testing';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,7 +49,9 @@ const WAIT_FOR_BUILDER_MS = 5 * 60_000;
  */
 async function demoTemplate(folder: string): Promise<Template | undefined> {
   const engine = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
-  const base = join(folder, engine);
+  // The demo is dated from Nepal's today (a card "a week ahead"): a run that passes Nepal's
+  // midnight builds a new one for the new day.
+  const base = join(folder, `${engine}-${todayAd()}`);
   const readyFile = `${base}.json`;
   const failedFile = `${base}.failed`;
   let building = false;
@@ -92,7 +95,7 @@ async function buildTemplate(engine: 'pglite' | 'postgres', base: string): Promi
     }
   }
   // Kept for the whole run: the test runner stops the cluster at the end.
-  const databaseName = `demo_template_${process.pid}`;
+  const databaseName = `demo_template_${process.pid}_${todayAd().replaceAll('-', '')}`;
   const admin = postgres(process.env.TEST_POSTGRES_URL!, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`create database ${databaseName}`);
