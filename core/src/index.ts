@@ -9,6 +9,7 @@ export * from './money';
 export * from './numerals';
 export * from './phone';
 export * from './privileges';
+export * from './notifications';
 export * from './readable-colours';
 export * from './schemas';
 export * from './recruitment';

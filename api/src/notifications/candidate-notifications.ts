@@ -1,3 +1,4 @@
+import type { CandidateNotification, NotificationChannel } from '@psc/core';
 import type { Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../applications/rows-of';
@@ -6,25 +7,12 @@ import { SELECTION_MESSAGE_KIND } from '../selection/publish-selection';
 // The candidate's notifications (spec §2 candidate "notifications"): the e-mails and SMS the
 // outbox holds for them, newest first, each marked read once they open or dismiss it.
 
-export const NOTIFICATION_CHANNELS = ['mail', 'sms'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-
 /**
  * Kinds whose text carries nothing secret, so the list may show it. Every other kind (a temporary
  * password, a reset link, a recovery code, and any kind added later) is shown by its kind alone,
  * which the portal turns into a summary: a secret never leaves the outbox through this list.
  */
 const TEXT_SHOWN_KINDS: readonly string[] = ['application-decided', 'exam-schedule-approved', 'exam-schedule-changed', SELECTION_MESSAGE_KIND];
-
-export type CandidateNotification = {
-  channel: NotificationChannel;
-  id: number;
-  kind: string;
-  /** The SMS text or the e-mail's subject, only for kinds in TEXT_SHOWN_KINDS. */
-  text: string | null;
-  createdAt: string;
-  isRead: boolean;
-};
 
 export const NOTIFICATION_PAGE_SIZE = 50;
 

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { idSchema } from '@psc/core';
+import { idSchema, NOTIFICATION_CHANNELS } from '@psc/core';
 import { errorResponses, ok } from '../http/envelope';
 import { candidateRoute, createRouter } from '../http/router';
-import { listMyNotifications, markMyNotificationsRead, NOTIFICATION_CHANNELS } from './candidate-notifications';
+import { listMyNotifications, markMyNotificationsRead } from './candidate-notifications';
 
 // The candidate's notifications (spec §2): their own outbox messages, read marks. Every
 // statement is bound to the caller's user id; no route takes another candidate's id.

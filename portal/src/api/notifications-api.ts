@@ -1,18 +1,8 @@
+import type { CandidateNotification, NotificationChannel } from '@psc/core';
 import { apiClient } from './client';
 
 // The candidate's notifications (spec §2): the e-mails and SMS sent to them, newest first.
 
-export type NotificationChannel = 'mail' | 'sms';
-export type CandidateNotification = {
-  channel: NotificationChannel;
-  id: number;
-  /** Why it was sent; the list shows the kind's summary (and `text` when the API gives it). */
-  kind: string;
-  /** The SMS text or e-mail subject, only for messages that hold nothing secret. */
-  text: string | null;
-  createdAt: string;
-  isRead: boolean;
-};
 export type NotificationList = { items: CandidateNotification[]; unread: number };
 
 export function fetchNotifications() {

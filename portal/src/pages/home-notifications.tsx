@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Empty, List, Skeleton, Tag } from 'antd';
-import { fetchNotifications, markAllNotificationsRead, markNotificationRead, type CandidateNotification } from '../api/notifications-api';
+import type { CandidateNotification } from '@psc/core';
+import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications-api';
 import { useFormat } from '../hooks/use-format';
 import { useLoaded } from '../hooks/use-loaded';
 
