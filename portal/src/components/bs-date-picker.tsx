@@ -19,7 +19,9 @@ const BsPicker = DatePicker.generatePicker<Dayjs>(bsDayjsConfig);
 
 function usePickerLocale(language: Language): PickerLocale {
   const { t } = useTranslation();
-  return { ...enUS, lang: { ...enUS.lang, ...bsPickerLang(language, (key) => t(key)) } };
+  // The month and year buttons' own labels ("Choose a month") would hide the month and year
+  // they show from a screen reader (WCAG 2.5.3, label in name): without them, their text names them.
+  return { ...enUS, lang: { ...enUS.lang, ...bsPickerLang(language, (key) => t(key)), monthSelect: undefined, yearSelect: undefined } as unknown as PickerLocale['lang'] };
 }
 
 /** A grid cell: the B.S. day, and the A.D. day small beneath it, as Nepali wall calendars print it. */

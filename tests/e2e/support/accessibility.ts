@@ -45,6 +45,11 @@ export async function findViolations(page: Page): Promise<Violation[]> {
   // govern (a <script> tag would be refused by it).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
+    // A toast or a dialog caught halfway through fading in has colours it never shows at rest:
+    // let running animations end first (a second at most).
+    for (let waited = 0; waited < 1000 && document.getAnimations().some((animation) => animation.playState === 'running'); waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const axe = (window as unknown as { axe: typeof Axe }).axe;
     const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return results.violations.map((violation) => ({
