@@ -84,8 +84,11 @@ describe('candidate portal: session tokens', () => {
     );
     // The sign-out went out once, with the new token.
     expect(attemptsAt('/api/oauth/logout')).toEqual(['new 200']);
-    // All three waited: everything sent after the refresh started carried the new token.
-    expect(described.filter((entry) => entry.isAfterRefresh).map((entry) => entry.attempt)).toEqual(['new 200', 'new 200', 'new 200']);
+    // All waited: everything sent after the refresh started (init, the dashboard and the home's
+    // notifications, the sign-out) carried the new token.
+    const afterRefresh = described.filter((entry) => entry.isAfterRefresh).map((entry) => entry.attempt);
+    expect(afterRefresh.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(afterRefresh)).toEqual(new Set(['new 200']));
     // The refresh stayed silent, and a deliberate sign-out is not reported as an expired session.
     expect(await readToasts(page)).not.toContain(NE.sessionExpired);
     await saveScreenshot(page, 'portal-signed-out-after-silent-refresh');
