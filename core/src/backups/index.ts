@@ -19,8 +19,8 @@ export const BACKUP_LIMITS = {
 } as const;
 
 /** One difference a drill or a restore found: a table's count or digest, or a file's checksum. */
-export interface BackupDrillMismatch {
+export type BackupDrillMismatch = {
   item: string;
   expected: string;
   found: string;
-}
+};
