@@ -18,9 +18,24 @@ export function basicAuth(client: { id: string; secret: string }) {
   return `Basic ${Buffer.from(`${client.id}:${client.secret}`).toString('base64')}`;
 }
 
-/** The address of the test's own database on another server of the cluster (its replica). */
+/**
+ * The address of the test's own database on another server of the cluster (its replica), once
+ * that server has replayed the CREATE DATABASE: connecting earlier fails with "database does not
+ * exist" on a busy machine.
+ */
 async function sameDatabaseOn(serverUrl: string, connection: Connection): Promise<string> {
-  const rows = (await connection.db.execute(sql`select current_database() as name`)) as unknown as { name: string }[];
+  const rows = (await connection.db.execute(sql`select current_database() as name, pg_current_wal_insert_lsn()::text as lsn`)) as unknown as { name: string; lsn: string }[];
+  const server = await connect({ databaseUrl: serverUrl, maxConnections: 1 });
+  try {
+    for (let waited = 0; ; waited += 20) {
+      const [row] = (await server.db.execute(sql`select pg_last_wal_replay_lsn() >= ${rows[0]!.lsn}::pg_lsn as done`)) as unknown as { done: boolean }[];
+      if (row?.done) break;
+      if (waited > 60_000) throw new Error(`the replica did not replay up to ${rows[0]!.lsn} within 60 s`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await server.close();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${rows[0]!.name}`;
   return url.toString();
