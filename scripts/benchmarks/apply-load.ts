@@ -316,11 +316,11 @@ function listProcesses(): ProcessStat[] {
   return names.map((name) => readProcessStat(Number(name))).filter((stat): stat is ProcessStat => stat !== null);
 }
 
-/** The API process (our child running api/src/main.ts) and the cluster's postmaster (by its port). */
+/** The API process (our child running api/src/main.ts, or api/dist/main.js compiled) and the cluster's postmaster (by its port). */
 export function findBenchmarkProcesses(databaseUrl: string) {
   const port = new URL(databaseUrl).port;
   const processes = listProcesses();
-  const api = processes.find((stat) => stat.ppid === process.pid && readCommandLine(stat.pid).includes('api/src/main.ts'));
+  const api = processes.find((stat) => stat.ppid === process.pid && /api\/(src\/main\.ts|dist\/main\.js)/.test(readCommandLine(stat.pid)));
   const postmaster = processes.find((stat) => {
     const line = readCommandLine(stat.pid);
     return /(^|\/)postgres /.test(line) && line.includes(` -p ${port}`);

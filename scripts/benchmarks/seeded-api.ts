@@ -74,10 +74,16 @@ export async function withSeededApi(setup: Setup, body: (bench: SeededBenchmark)
     // API workers of 40 connections each, unless the environment says otherwise.
     const poolSize = process.env.DATABASE_POOL_SIZE ?? '40';
     const workers = process.env.API_WORKERS ?? '2';
-    api = await startBenchmarkApi({ JWT_SECRET: jwtSecret, SEED_DEMO: 'false', DATA_DIR: join(folder, 'data'), DATABASE_POOL_SIZE: poolSize, API_WORKERS: workers }, setup.clusterSettings);
+    // Compiled under plain Node with production's flags (its heap limit among them), as
+    // `npm start` and a deployment run it; BENCH_API_TSX=true runs the sources through tsx.
+    api = await startBenchmarkApi(
+      { JWT_SECRET: jwtSecret, SEED_DEMO: 'false', DATA_DIR: join(folder, 'data'), DATABASE_POOL_SIZE: poolSize, API_WORKERS: workers },
+      setup.clusterSettings,
+      { compiled: process.env.BENCH_API_TSX !== 'true' },
+    );
     connection = await connect({ databaseUrl: api.databaseUrl, maxConnections: 4 });
     console.log(
-      `${setup.name} benchmark on PostgreSQL (${api.databaseLabel}), API in its own process${workers === '1' ? '' : ` with ${workers} workers`} ` +
+      `${setup.name} benchmark on PostgreSQL (${api.databaseLabel}), API in its own process (${process.env.BENCH_API_TSX === 'true' ? 'through tsx' : 'compiled'})${workers === '1' ? '' : ` with ${workers} workers`} ` +
         `(pool ${poolSize}${workers === '1' ? '' : ' each'}), Node ${process.version}, ${cores} cores`,
     );
     setup.describe();
