@@ -9,90 +9,15 @@ import QRCode from 'qrcode';
 // printed page find the finder patterns by it.
 const QUIET_ZONE_MODULES = 4;
 
-// The eight data masks of ISO/IEC 18004 (table 10), by row and column.
-const MASKS: readonly ((row: number, column: number) => boolean)[] = [
-  (row, column) => (row + column) % 2 === 0,
-  (row) => row % 2 === 0,
-  (_row, column) => column % 3 === 0,
-  (row, column) => (row + column) % 3 === 0,
-  (row, column) => (Math.floor(row / 2) + Math.floor(column / 3)) % 2 === 0,
-  (row, column) => ((row * column) % 2) + ((row * column) % 3) === 0,
-  (row, column) => (((row * column) % 2) + ((row * column) % 3)) % 2 === 0,
-  (row, column) => (((row * column) % 3) + ((row + column) % 2)) % 2 === 0,
-];
-
-/** The 15 format bits for level M (indicator 00) and a mask: BCH(15,5), then XOR 101010000010010. */
-function encodeFormatBits(mask: number): number {
-  const generator = 0b10100110111;
-  let remainder = mask << 10;
-  for (let bit = 14; bit >= 10; bit -= 1) {
-    if ((remainder >> bit) & 1) remainder ^= generator << (bit - 10);
-  }
-  return ((mask << 10) | remainder) ^ 0b101010000010010;
-}
-
-/** Writes the format bits into both of their copies, where the encoder places them. */
-function placeFormatBits(modules: Uint8Array, size: number, bits: number): void {
-  for (let index = 0; index < 15; index += 1) {
-    const bit = (bits >> index) & 1;
-    const row = index < 6 ? index : index < 8 ? index + 1 : size - 15 + index;
-    modules[row * size + 8] = bit;
-    const column = index < 8 ? size - index - 1 : index < 9 ? 15 - index : 14 - index;
-    modules[8 * size + column] = bit;
-  }
-}
-
 /**
- * The penalty of a masked symbol as the `qrcode` encoder scores it (runs of five or more, 2x2
- * blocks, finder-like 1:1:3:1:1 patterns, the balance of dark and light), so the mask chosen here
- * is the one that encoder would choose.
+ * The data mask every symbol is printed with. ISO/IEC 18004 has the encoder try all eight and keep
+ * the one its penalty rules score lowest (fewest long runs, blocks and finder-like patterns), but
+ * any mask decodes, since the symbol's format bits name it: the scoring was a third of a card's
+ * composing time in a 100,000-card batch, and a verification address is base64url and a signature,
+ * data too even for one mask to leave large blocks or false finder patterns. Mask 0 is the
+ * checkerboard (row + column even).
  */
-function scorePenalty(modules: Uint8Array, size: number): number {
-  let points = 0;
-  let dark = 0;
-  // Rows, with the 2x2 blocks whose top-left module each row holds.
-  for (let row = 0; row < size; row += 1) {
-    const start = row * size;
-    let run = 0;
-    let last = -1;
-    let window = 0;
-    for (let column = 0; column < size; column += 1) {
-      const module = modules[start + column]!;
-      dark += module;
-      if (module === last) run += 1;
-      else {
-        if (run >= 5) points += run - 2;
-        last = module;
-        run = 1;
-      }
-      window = ((window << 1) & 0x7ff) | module;
-      if (column >= 10 && (window === 0x5d0 || window === 0x05d)) points += 40;
-      if (row < size - 1 && column < size - 1) {
-        const block = module + modules[start + column + 1]! + modules[start + size + column]! + modules[start + size + column + 1]!;
-        if (block === 0 || block === 4) points += 3;
-      }
-    }
-    if (run >= 5) points += run - 2;
-  }
-  for (let column = 0; column < size; column += 1) {
-    let run = 0;
-    let last = -1;
-    let window = 0;
-    for (let index = column, step = 0; step < size; index += size, step += 1) {
-      const module = modules[index]!;
-      if (module === last) run += 1;
-      else {
-        if (run >= 5) points += run - 2;
-        last = module;
-        run = 1;
-      }
-      window = ((window << 1) & 0x7ff) | module;
-      if (step >= 10 && (window === 0x5d0 || window === 0x05d)) points += 40;
-    }
-    if (run >= 5) points += run - 2;
-  }
-  return points + 10 * Math.abs(Math.ceil((dark * 100) / modules.length / 5) - 10);
-}
+export const QR_MASK_PATTERN = 0;
 
 /**
  * The modules of the QR symbol encoding `text` at level M (15 % of the symbol recoverable: a
@@ -100,52 +25,12 @@ function scorePenalty(modules: Uint8Array, size: number): number {
  *
  * The text goes in as one byte segment: a verification address is mixed-case base64url, which the
  * numeric and alphanumeric modes cannot hold, and searching for a cheaper mix of segments was a
- * third of the encoder's time. The mask is chosen here over the encoder's own module array, scored
- * as the encoder scores it: its generic search took three quarters of a card's composing time.
+ * third of the encoder's time.
  */
 export function encodeQrModules(text: string): { size: number; modules: Uint8Array } {
-  // Mask 0 is applied to the data modules only; undoing it gives the unmasked symbol.
-  const symbol = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], { errorCorrectionLevel: 'M', maskPattern: 0 });
-  const { size } = symbol.modules;
-  const { data, reservedBit } = symbol.modules as unknown as { data: Uint8Array; reservedBit: Uint8Array };
-  const maskBits = readMaskBits(size, reservedBit);
-  const unmasked = new Uint8Array(size * size);
-  for (let index = 0; index < unmasked.length; index += 1) unmasked[index] = data[index]! ^ maskBits[0]![index]!;
-  let best = data;
-  let lowestPenalty = Infinity;
-  for (let mask = 0; mask < MASKS.length; mask += 1) {
-    const bits = maskBits[mask]!;
-    const masked = new Uint8Array(size * size);
-    for (let index = 0; index < masked.length; index += 1) masked[index] = unmasked[index]! ^ bits[index]!;
-    placeFormatBits(masked, size, encodeFormatBits(mask));
-    const penalty = scorePenalty(masked, size);
-    // The first of equal penalties wins, as in the encoder.
-    if (penalty < lowestPenalty) {
-      lowestPenalty = penalty;
-      best = masked;
-    }
-  }
-  return { size, modules: best };
-}
-
-// Per symbol size, which modules each mask darkens: the function patterns a size reserves are the
-// same for every symbol of that size, and a batch's addresses are all of about one length.
-const maskBitsBySize = new Map<number, Uint8Array[]>();
-
-function readMaskBits(size: number, reservedBit: Uint8Array): Uint8Array[] {
-  const cached = maskBitsBySize.get(size);
-  if (cached) return cached;
-  const maskBits = MASKS.map((isMasked) => {
-    const bits = new Uint8Array(size * size);
-    for (let row = 0; row < size; row += 1) {
-      for (let column = 0; column < size; column += 1) {
-        if (!reservedBit[row * size + column] && isMasked(row, column)) bits[row * size + column] = 1;
-      }
-    }
-    return bits;
-  });
-  maskBitsBySize.set(size, maskBits);
-  return maskBits;
+  const symbol = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], { errorCorrectionLevel: 'M', maskPattern: QR_MASK_PATTERN });
+  const { size, data } = symbol.modules as unknown as { size: number; data: Uint8Array };
+  return { size, modules: data };
 }
 
 // CRC-32 of PNG chunks (ISO 3309, as zlib computes it), table built once.
