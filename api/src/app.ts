@@ -13,6 +13,7 @@ import { applicationRoutes, receiptRoutes } from './applications/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { backupRoutes } from './backups/routes';
+import { archiveRoutes } from './backups/archive-routes';
 import type { AppDeps, AppEnv } from './context';
 import { dashboardRoutes, staffDashboardRoutes } from './dashboard/routes';
 import { distributionRoutes } from './distributions/routes';
@@ -195,6 +196,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/psc', candidateResultRoutes);
   app.route('/api/public', publicResultRoutes);
   app.route('/api/admin', backupRoutes);
+  app.route('/api/admin', archiveRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {
