@@ -17,12 +17,19 @@ function renderParam(value: string | number, lang: Language): string {
   return typeof value === 'number' && lang === 'ne' ? toDevanagariDigits(value) : String(value);
 }
 
-/** The text of a message in a language, with {name} placeholders filled from params. */
-export function translate(lang: Language, key: MessageKey, params?: MessageParams): string {
-  const template = MESSAGES[lang][key];
+/**
+ * A message template of `lang` with its {name} placeholders filled from params. For a caller that
+ * holds one language's catalogue only (the portal loads the chosen language alone).
+ */
+export function fillMessage(template: string, lang: Language, params?: MessageParams): string {
   if (!params) return template;
   // A placeholder without a value stays visible rather than vanishing, so the gap is noticed.
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     Object.hasOwn(params, name) ? renderParam(params[name]!, lang) : placeholder,
   );
+}
+
+/** The text of a message in a language, with {name} placeholders filled from params. */
+export function translate(lang: Language, key: MessageKey, params?: MessageParams): string {
+  return fillMessage(MESSAGES[lang][key], lang, params);
 }

@@ -17,7 +17,7 @@ export {
   staffUsernameSchema,
   usernameSchema,
 } from './fields';
-export { localizeIssues } from './localize-issues';
+export { localizeIssues, localizeIssuesWith } from './localize-issues';
 export { changePasswordSchema, newPasswordSchema, type ChangePassword, type ChangePasswordInput } from './password';
 export {
   GENDERS,

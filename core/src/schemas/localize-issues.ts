@@ -23,19 +23,28 @@ function readIssueParams(issue: LocalizableIssue): MessageParams {
 }
 
 /**
- * Turns a zod error into per-field messages in one language: `{ 'a.b': ['...'] }`, the `errors` of
- * the API's VALIDATION_FAILED envelope and what a form shows under each field. An issue about the
- * whole value has the path ''. A message that is not a catalogue key (a schema written without
- * one) shows as the generic "This value is not valid." rather than as zod's English text.
+ * Turns a zod error into per-field messages: `{ 'a.b': ['...'] }`, each issue's message (a
+ * catalogue key, or a schema's own text) and its parameters written by `render`. An issue about
+ * the whole value has the path ''. For a caller holding one language's catalogue only (the
+ * portal); localizeIssues below renders from core's catalogues of both.
  */
-export function localizeIssues(error: z.ZodError, lang: Language): Record<string, string[]> {
+export function localizeIssuesWith(error: z.ZodError, render: (key: string, params: MessageParams) => string): Record<string, string[]> {
   const messagesByField: Record<string, string[]> = {};
   for (const issue of error.issues as readonly LocalizableIssue[]) {
     const field = issue.path.map(String).join('.');
-    const key = isMessageKey(issue.message) ? issue.message : 'validation.invalid';
-    const message = translate(lang, key, readIssueParams(issue));
+    const message = render(issue.message, readIssueParams(issue));
     const messages = (messagesByField[field] ??= []);
     if (!messages.includes(message)) messages.push(message);
   }
   return messagesByField;
+}
+
+/**
+ * Turns a zod error into per-field messages in one language, the `errors` of the API's
+ * VALIDATION_FAILED envelope and what a form shows under each field. A message that is not a
+ * catalogue key (a schema written without one) shows as the generic "This value is not valid."
+ * rather than as zod's English text.
+ */
+export function localizeIssues(error: z.ZodError, lang: Language): Record<string, string[]> {
+  return localizeIssuesWith(error, (key, params) => translate(lang, isMessageKey(key) ? key : 'validation.invalid', params));
 }
