@@ -26,11 +26,12 @@ export type PdfRenderer = {
   /**
    * Prints many documents as a sequence of PDFs of `chunkSize` documents each, yielded as each
    * is ready so the caller can write it out and let it go. `composeHtml` turns one chunk of
-   * documents into one HTML page set, usually with renderDocumentsHtml.
+   * documents into one HTML page set, usually with renderDocumentsHtml, or promises it (a compose
+   * worker's compose): a promise lets the next chunk be composed while this one prints.
    */
   renderBatch<T>(
     documents: Iterable<T> | AsyncIterable<T>,
-    composeHtml: (chunk: T[]) => string,
+    composeHtml: (chunk: T[]) => string | Promise<string>,
   ): AsyncGenerator<PdfChunk, void, undefined>;
   close(): Promise<void>;
 };
@@ -220,20 +221,23 @@ export async function createPdfRenderer(options: PdfRendererOptions = {}): Promi
 
   async function* renderBatch<T>(
     documents: Iterable<T> | AsyncIterable<T>,
-    composeHtml: (chunk: T[]) => string,
+    composeHtml: (chunk: T[]) => string | Promise<string>,
   ): AsyncGenerator<PdfChunk, void, undefined> {
     await openBatchTabs();
     let index = 0;
     let firstDocument = 0;
     let chunk: T[] = [];
-    // A chunk per tab in flight and one more composed: every tab prints while Node composes the
-    // next chunk's HTML, instead of each waiting on the other. Chunks go to the tabs in turn and
-    // are yielded in order, so at most batchTabs + 1 chunks are held at once.
+    // A chunk per tab in flight and one more composed: every tab prints while the next chunk's
+    // HTML is composed (on this thread between prints, or meanwhile on a compose worker's), instead
+    // of each waiting on the other. Chunks go to the tabs in turn and are yielded in order, so at
+    // most batchTabs + 1 chunks are held at once.
     const inFlight: Promise<PdfChunk>[] = [];
     const startChunk = (): Promise<PdfChunk> => {
       const started = { index, firstDocument, documentCount: chunk.length };
       const tab = tabs[index % tabs.length]!;
-      const printed = printExclusively(tab, composeHtml(chunk), 'batch').then((pdf) => ({ ...started, pdf }));
+      const printed = Promise.resolve(composeHtml(chunk))
+        .then((html) => printExclusively(tab, html, 'batch'))
+        .then((pdf) => ({ ...started, pdf }));
       // Handled here as well as where it is awaited: a print that fails while the previous chunk is
       // still awaited must not surface as an unhandled rejection.
       printed.catch(() => undefined);

@@ -1,0 +1,68 @@
+import { isMainThread, parentPort, type Worker } from 'node:worker_threads';
+
+/**
+ * A batch's HTML composed on a worker thread: composing a chunk (React, the QR, the pictures'
+ * markup) takes hundreds of milliseconds of one core, and on the thread that drives Chromium it
+ * leaves the tab idle meanwhile, since the next command (print, the next body) waits for Node to
+ * be free. On its own thread it overlaps the printing of the chunk before, and renderBatch gets a
+ * promise of the HTML.
+ */
+export type ComposeWorker<T> = {
+  /** The HTML of one chunk; chunks are composed one at a time, in the order asked. */
+  compose(chunk: T[]): Promise<string>;
+  /** Ends the thread (it keeps the process alive until then); compositions still pending are rejected. */
+  close(): Promise<void>;
+};
+
+type ComposeRequest<T> = { id: number; chunk: T[] };
+type ComposeReply = { id: number; html: string } | { id: number; error: string };
+
+/**
+ * Composes on `worker`, a thread whose script calls serveComposeRequests with its composer. The
+ * caller starts the thread, so that its script imports the documents it composes and is loaded as
+ * the caller's code is (compiled, or through a TypeScript loader).
+ */
+export function startComposeWorker<T>(worker: Worker): ComposeWorker<T> {
+  const pending = new Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let failure: Error | null = null;
+  const rejectAll = (error: Error) => {
+    failure = error;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+  worker.on('message', (reply: ComposeReply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if ('html' in reply) waiting?.resolve(reply.html);
+    else waiting?.reject(new Error(reply.error));
+  });
+  worker.on('error', rejectAll);
+  worker.on('exit', (code) => rejectAll(new Error(`The compose worker stopped (exit code ${code})`)));
+  return {
+    compose(chunk) {
+      if (failure) return Promise.reject(failure);
+      const id = nextId++;
+      return new Promise<string>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, chunk } satisfies ComposeRequest<T>);
+      });
+    },
+    async close() {
+      await worker.terminate();
+    },
+  };
+}
+
+/** Run by a compose worker's script: answers each chunk with `compose(chunk)`. */
+export function serveComposeRequests<T>(compose: (chunk: T[]) => string): void {
+  if (isMainThread || !parentPort) throw new Error('serveComposeRequests runs in a compose worker started by startComposeWorker');
+  const port = parentPort;
+  port.on('message', ({ id, chunk }: ComposeRequest<T>) => {
+    try {
+      port.postMessage({ id, html: compose(chunk) } satisfies ComposeReply);
+    } catch (error) {
+      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies ComposeReply);
+    }
+  });
+}
