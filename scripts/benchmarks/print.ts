@@ -1,7 +1,8 @@
-import { CHROMIUM_ARGS, createPdfRenderer, type AdmitCardData } from '@psc/print-templates';
+import { CHROMIUM_ARGS, createPdfRenderer, startComposeWorker, type AdmitCardData } from '@psc/print-templates';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import puppeteer from 'puppeteer-core';
 import sharp from 'sharp';
 import { admitCardsHtml } from '../../api/src/admit-cards/printed-documents';
@@ -11,6 +12,8 @@ const DOCUMENTS = Number(process.env.BENCH_PRINT_DOCUMENTS ?? 100_000);
 const CHUNK_SIZE = Number(process.env.BENCH_PRINT_CHUNK_SIZE ?? 100);
 // Tabs renderBatch prints on at once; unset, the renderer's default.
 const BATCH_TABS = process.env.BENCH_PRINT_TABS === undefined ? undefined : Number(process.env.BENCH_PRINT_TABS);
+// Chunks composed on a compose worker (the default) or, with false, on the thread driving Chromium.
+const COMPOSE_ON_WORKER = process.env.BENCH_PRINT_COMPOSE_WORKER !== 'false';
 const TARGET_DOCUMENTS = 100_000;
 const TARGET_SECONDS = 600;
 // Distinct photographs and signatures in the batch, without generating one JPEG per candidate
@@ -210,24 +213,41 @@ function describeCpu(perCard: Record<string, number>): string {
 
 type Run = { seconds: number; printSeconds: number; pdfBytes: number; peakRss: number; cpu: Record<string, number> };
 
-/** Ours: renderBatch, which composes each chunk's HTML (React) and prints it on the renderer's tab. */
+/**
+ * A worker thread running a TypeScript module: tsx's loader, registered on this thread by its
+ * flags, is not registered on a worker's (Node 20), so the thread imports the module through tsx's API.
+ */
+function startTypeScriptWorker(script: URL): Worker {
+  return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(require('node:worker_threads').workerData, ${JSON.stringify(import.meta.url)}))`, {
+    eval: true,
+    workerData: script.href,
+  });
+}
+
+/**
+ * Ours: renderBatch, which prints each chunk's HTML (React) on the renderer's tabs while the next
+ * is composed on a compose worker (the cards' data built here, their HTML there).
+ */
 async function runRenderBatch(pictures: Pictures): Promise<Run> {
   const renderer = await createPdfRenderer({ executablePath: CHROMIUM_PATH, chunkSize: CHUNK_SIZE, batchTabs: BATCH_TABS });
+  const composer = COMPOSE_ON_WORKER ? startComposeWorker<AdmitCardData>(startTypeScriptWorker(new URL('./print-compose-worker.ts', import.meta.url))) : null;
+  const compose = (batch: number[]) => (composer ? composer.compose(batch.map((index) => buildCard(index, pictures))) : composeChunk(batch, pictures));
   try {
     // Warm-up: the first print pays for font decoding and the renderer's start.
-    await renderer.renderPdf(composeChunk([0], pictures));
+    await renderer.renderPdf(await compose([0]));
     let pdfBytes = 0;
     let peakRss = readTotalRss();
     const indexes = Array.from({ length: DOCUMENTS }, (_, index) => index);
     const cpuBefore = readCpu();
     const started = performance.now();
-    for await (const chunk of renderer.renderBatch(indexes, (batch) => composeChunk(batch, pictures))) {
+    for await (const chunk of renderer.renderBatch(indexes, compose)) {
       pdfBytes += chunk.pdf.byteLength;
       peakRss = Math.max(peakRss, readTotalRss());
     }
     const seconds = (performance.now() - started) / 1000;
     return { seconds, printSeconds: seconds, pdfBytes, peakRss, cpu: cpuPerCard(cpuBefore, readCpu(), DOCUMENTS) };
   } finally {
+    await composer?.close();
     await renderer.close();
   }
 }
@@ -282,7 +302,8 @@ export async function benchPrint() {
   const sampleHtmlKib = composeChunk([...chunksOf(Math.min(CHUNK_SIZE, DOCUMENTS), CHUNK_SIZE)][0]!, pictures).length / 1024;
   console.log(
     `print benchmark: ${DOCUMENTS} Nepali admit cards (2 papers, QR, ${photoKib.toFixed(1)} KiB JPEG photograph and ${averageKib(signatures).toFixed(1)} KiB signature from pools of ${PHOTO_POOL_SIZE} and ${SIGNATURE_POOL_SIZE}) ` +
-      `in chunks of ${CHUNK_SIZE} on ${BATCH_TABS ?? 'the default number of'} tab(s); one chunk's HTML is ${(sampleHtmlKib / 1024).toFixed(1)} MiB`,
+      `in chunks of ${CHUNK_SIZE} on ${BATCH_TABS ?? 'the default number of'} tab(s), composed ${COMPOSE_ON_WORKER ? 'on a compose worker' : 'between prints'}; ` +
+      `one chunk's HTML is ${(sampleHtmlKib / 1024).toFixed(1)} MiB`,
   );
   // React's development build checks and records every element: composing costs about half again
   // as much as in production, where the API and the desktop app run with NODE_ENV=production.
@@ -299,6 +320,8 @@ export async function benchPrint() {
       `${(ours.pdfBytes / DOCUMENTS / 1024).toFixed(1)} KiB of PDF per card, peak RSS of Node + Chromium ${mib(ours.peakRss)}; ${describeCpu(ours.cpu)}`,
   );
 
+  // BENCH_PRINT_RAW=false leaves the baseline out while trying a change: ours alone, no ratio.
+  if (process.env.BENCH_PRINT_RAW === 'false') return console.log(`  after: ${describeLoad()}`);
   const raw = await runRawPuppeteer(pictures);
   const rawRate = DOCUMENTS / raw.printSeconds;
   console.log(
