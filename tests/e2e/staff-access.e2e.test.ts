@@ -26,7 +26,7 @@ describe('staff workstation access', () => {
     await page.context().close();
   });
 
-  it('gives the administrator the whole menu, and each screen says it is not built yet in both languages', async () => {
+  it('gives the administrator the whole menu, and a screen of it in either language', async () => {
     const page = await openPage(running.browser, `${running.product.url}/staff/login`);
     await submitStaffSignIn(page, { username: 'admin', password: 'Admin@1234' });
     await page.getByTestId('dashboard').waitFor();
@@ -40,27 +40,26 @@ describe('staff workstation access', () => {
     await page.locator('nav [data-section="backup"]').click();
     // The section slides open; a click while it moves can land on the wrong row.
     await settleAnimations(page);
-    // The results screens are built; the backup screens are not yet.
+    // Every menu screen is built now (the not-built placeholder is left for a route added before
+    // its screen); the last ones were the backup group's archives.
     await page.locator('nav a[data-route="backup-scrutiny"]').click();
     await page.waitForURL(/\/staff\/admin\/backup-scrutiny$/);
-    const notBuilt = page.getByTestId('not-built');
-    await notBuilt.waitFor();
-    const text = await notBuilt.textContent();
-    expect(text).toContain('यो स्क्रिन अझै बनेको छैन');
-    expect(text).toContain('This screen is not built yet');
-    expect(text).toContain('रुजु तथ्याङ्कको ब्याकअप');
+    const screen = page.getByTestId('archive-scrutiny');
+    await screen.waitFor();
+    expect(await screen.locator('.ant-card-head-title').textContent()).toBe('रुजु तथ्याङ्कको ब्याकअप');
+    expect(await page.getByTestId('not-built').count()).toBe(0);
     // Exactly the screen shown is marked in the menu.
     expect(await page.locator('nav .ant-menu-item-selected a[data-route]').evaluateAll((links) => links.map((link) => link.getAttribute('data-route')))).toEqual(['backup-scrutiny']);
-    await saveScreenshot(page, 'staff-admin-not-built');
+    await saveScreenshot(page, 'staff-admin-backup-scrutiny');
 
     // The language choice switches the screen and is kept across a reload (spec §9).
     await page.getByText('English', { exact: true }).click();
-    const title = page.getByTestId('not-built').locator('.ant-result-title');
-    await title.filter({ hasText: 'This screen is not built yet' }).waitFor();
+    const title = screen.locator('.ant-card-head-title');
+    await title.filter({ hasText: 'Back up scrutiny data' }).waitFor();
     await page.reload();
-    await title.filter({ hasText: 'This screen is not built yet' }).waitFor();
+    await page.getByTestId('archive-scrutiny').locator('.ant-card-head-title').filter({ hasText: 'Back up scrutiny data' }).waitFor();
     expect(await page.locator('nav [data-section="users"]').textContent()).toBe('Users');
-    await saveScreenshot(page, 'staff-admin-not-built-english');
+    await saveScreenshot(page, 'staff-admin-backup-scrutiny-english');
     await page.context().close();
   });
 

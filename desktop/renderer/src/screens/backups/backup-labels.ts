@@ -37,6 +37,17 @@ export const backupEn = {
   'backupScreen.failedBecause': 'Failed: {{error}}',
   'backupScreen.drillFailed': 'The restored copy did not match the backup: {{error}}',
   'backupScreen.missingFiles': 'Uploaded files missing from the file store, not backed up: {{files}}',
+  'archiveScreen.notice': "An advertisement's archive for the commission's records, as an Excel workbook. Each archive taken is recorded in the audit log.",
+  'archiveScreen.chooseAdvertisement': 'Choose an advertisement',
+  'archiveScreen.advertisement': 'Advertisement',
+  'archiveScreen.applications': 'Applications in scrutiny',
+  'archiveScreen.decidedApplications': 'Applications decided',
+  'archiveScreen.decisions': 'Decisions recorded',
+  'archiveScreen.payments': 'Payments recorded',
+  'archiveScreen.settledPayments': 'Payments settled',
+  'archiveScreen.settledAmount': 'Amount settled',
+  'archiveScreen.download': 'Download Excel',
+  'archiveScreen.downloaded': 'The archive was saved as {{file}}.',
 } as const;
 
 export const backupNe: Record<keyof typeof backupEn, string> = {
@@ -76,4 +87,15 @@ export const backupNe: Record<keyof typeof backupEn, string> = {
   'backupScreen.failedBecause': 'असफल: {{error}}',
   'backupScreen.drillFailed': 'पुनर्स्थापित प्रति ब्याकअपसँग मिलेन: {{error}}',
   'backupScreen.missingFiles': 'फाइल भण्डारमा नभएकाले ब्याकअप नभएका अपलोड फाइल: {{files}}',
+  'archiveScreen.notice': 'आयोगको अभिलेखका लागि विज्ञापनको संग्रह, एक्सेल वर्कबुकका रूपमा। लिइएको हरेक संग्रह लेखापरीक्षण अभिलेखमा रहन्छ।',
+  'archiveScreen.chooseAdvertisement': 'विज्ञापन छान्नुहोस्',
+  'archiveScreen.advertisement': 'विज्ञापन',
+  'archiveScreen.applications': 'रुजुमा रहेका दरखास्त',
+  'archiveScreen.decidedApplications': 'निर्णय भएका दरखास्त',
+  'archiveScreen.decisions': 'अभिलेख भएका निर्णय',
+  'archiveScreen.payments': 'अभिलेख भएका भुक्तानी',
+  'archiveScreen.settledPayments': 'फछ्रयौट भएका भुक्तानी',
+  'archiveScreen.settledAmount': 'फछ्रयौट भएको रकम',
+  'archiveScreen.download': 'एक्सेल डाउनलोड गर्नुहोस्',
+  'archiveScreen.downloaded': 'संग्रह {{file}} नाममा सुरक्षित भयो।',
 };
