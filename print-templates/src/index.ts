@@ -3,7 +3,7 @@
 export { PrintDocument, DOCUMENT_STYLE_PRECEDENCE, PRINT_FONT_FAMILY, readEmbeddedFontCss, type PrintDocumentProps } from './document-shell';
 export { renderDocumentHtml, renderDocumentsHtml, type RenderHtmlOptions } from './render-html';
 export { serveComposeRequests, startComposeWorker, type ComposeWorker } from './compose-worker';
-export { CHROMIUM_ARGS, createPdfRenderer, type PdfChunk, type PdfRenderer, type PdfRendererOptions } from './render-pdf';
+export { CHROMIUM_ARGS, CHROMIUM_PIPE, createPdfRenderer, type PdfChunk, type PdfRenderer, type PdfRendererOptions } from './render-pdf';
 export { PRINT_LABELS, type PrintLabels } from './print-labels';
 export { PrintedList, type PrintedListColumn, type PrintedListProps } from './documents/printed-list';
 export { AdmitCard } from './documents/admit-card';

@@ -48,6 +48,13 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * The protocol over a pipe rather than a WebSocket: a chunk's body (megabytes of markup with its
+ * pictures) is sent in one message, which a WebSocket client masks byte by byte and the browser
+ * unmasks again.
+ */
+export const CHROMIUM_PIPE = true;
+
 const DEFAULT_CHUNK_SIZE = 100;
 const DEFAULT_BATCH_TABS = 2;
 const DEFAULT_TIMEOUT_MS = 120_000;
@@ -191,6 +198,7 @@ export async function createPdfRenderer(options: PdfRendererOptions = {}): Promi
     executablePath: resolveExecutablePath(options.executablePath),
     headless: true,
     args: CHROMIUM_ARGS,
+    pipe: CHROMIUM_PIPE,
   });
   let page: Page;
   try {
