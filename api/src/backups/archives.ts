@@ -1,9 +1,9 @@
-import { adToBs, formatBsIso, translate, type Language, type MessageKey } from '@psc/core';
+import { translate, type Language, type MessageKey } from '@psc/core';
 import type { Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { rowsOf } from '../applications/rows-of';
-import { fileNamePart, writeStreamedWorkbook, type ExcelFile } from '../http/excel';
+import { bsDateOf, DATE_TIME_FORMAT, fileNamePart, nepalClock, writeStreamedWorkbook, type ExcelFile } from '../http/excel';
 import { AppError } from '../http/errors';
 import { SCREENED_APPLICATION } from '../scrutiny/allocate-scrutiny';
 
@@ -76,15 +76,6 @@ export async function archiveCounts(db: Database, advertisementId: number): Prom
 
 // ── shared by both workbooks ──
 
-// An instant as Nepal's wall clock (UTC+05:45, no daylight saving): Excel's dates have no zone,
-// and the commission reads its records in Nepal time.
-const NEPAL_OFFSET_MS = 345 * 60_000;
-const nepalClock = (at: Date | string | null) => (at === null ? null : new Date(new Date(at).getTime() + NEPAL_OFFSET_MS));
-const bsDateOf = (at: Date | string | null) => {
-  const clock = nepalClock(at);
-  return clock === null ? '' : formatBsIso(adToBs(clock.toISOString().slice(0, 10)));
-};
-
 const personName = (prefix: string) =>
   sql.raw(`nullif(concat_ws(' ', ${prefix}.first_name_en, ${prefix}.middle_name_en, ${prefix}.last_name_en), '')`);
 const personNameNp = (prefix: string) =>
@@ -100,8 +91,6 @@ function startSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, lang: Language
   header.commit();
   return sheet;
 }
-
-const DATE_TIME = 'yyyy-mm-dd hh:mm';
 
 function textsOf(lang: Language) {
   const cache = new Map<string, string>();
@@ -179,7 +168,7 @@ export async function scrutinyArchiveWorkbook(db: Database, advertisementId: num
   const name = (en: string | null, np: string | null) => (lang === 'ne' ? np || en : en || np) ?? '';
   const bytes = await writeStreamedWorkbook((workbook) => {
     const sheet = startSheet(workbook, lang, 'archives.scrutinySheet', advertisement, SCRUTINY_COLUMNS);
-    sheet.getColumn(12).numFmt = DATE_TIME;
+    sheet.getColumn(12).numFmt = DATE_TIME_FORMAT;
     rows.forEach((row, index) => {
       // Numbers stay numbers (Latin digits) so Excel sorts and sums them; texts are in the caller's language.
       sheet
@@ -298,7 +287,7 @@ export async function rmisArchiveWorkbook(db: Database, advertisementId: number,
   };
   const bytes = await writeStreamedWorkbook((workbook) => {
     const sheet = startSheet(workbook, lang, 'archives.rmisSheet', advertisement, RMIS_COLUMNS);
-    for (const column of [13, 15]) sheet.getColumn(column).numFmt = DATE_TIME;
+    for (const column of [13, 15]) sheet.getColumn(column).numFmt = DATE_TIME_FORMAT;
     rows.forEach((row, index) => {
       sheet
         .addRow([

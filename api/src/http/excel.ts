@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { adToBs, formatBsIso } from '@psc/core';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { errorResponses } from './envelope';
@@ -49,3 +50,18 @@ export async function writeStreamedWorkbook(fill: (workbook: ExcelJS.stream.xlsx
   await ended;
   return new Uint8Array(Buffer.concat(chunks));
 }
+
+// An instant as Nepal's wall clock (UTC+05:45, no daylight saving): Excel's dates have no zone,
+// and the commission reads its records in Nepal time.
+const NEPAL_OFFSET_MS = 345 * 60_000;
+
+/** The cell value of an instant: Nepal's wall clock, shown with DATE_TIME_FORMAT. */
+export const nepalClock = (at: Date | string | null) => (at === null ? null : new Date(new Date(at).getTime() + NEPAL_OFFSET_MS));
+
+/** The B.S. date (yyyy-mm-dd) of an instant's day in Nepal, beside its A.D. cell (spec §1: both calendars). */
+export const bsDateOf = (at: Date | string | null) => {
+  const clock = nepalClock(at);
+  return clock === null ? '' : formatBsIso(adToBs(clock.toISOString().slice(0, 10)));
+};
+
+export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm';

@@ -45,10 +45,9 @@ export async function countApplications(db: Database, filter: ReportFilter) {
     .orderBy(desc(advertisements.fiscalYear), asc(advertisements.code));
 }
 
-/** Candidates who applied again after an earlier application to the same advertisement expired. */
-export async function listReapplicants(db: Database, filter: ReportFilter & { page: number; pageSize: number }) {
-  const where = and(...filterConditions(filter), gt(applications.attempt, 1));
-  const items = await db
+/** The re-applicants' rows the filter names, newest first (a page of them, or all for the workbook). */
+function selectReapplicants(db: Database, filter: ReportFilter) {
+  return db
     .select({
       applicationId: applications.id,
       advertisementId: advertisements.id,
@@ -66,14 +65,26 @@ export async function listReapplicants(db: Database, filter: ReportFilter & { pa
     .from(applications)
     .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
     .innerJoin(users, eq(users.id, applications.userId))
-    .where(where)
-    .orderBy(desc(applications.submittedAt), desc(applications.id))
+    .where(reapplicantsWhere(filter))
+    .orderBy(desc(applications.submittedAt), desc(applications.id));
+}
+
+const reapplicantsWhere = (filter: ReportFilter) => and(...filterConditions(filter), gt(applications.attempt, 1));
+
+/** Candidates who applied again after an earlier application to the same advertisement expired. */
+export async function listReapplicants(db: Database, filter: ReportFilter & { page: number; pageSize: number }) {
+  const items = await selectReapplicants(db, filter)
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
   const [count] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(applications)
     .innerJoin(advertisements, eq(advertisements.id, applications.advertisementId))
-    .where(where);
+    .where(reapplicantsWhere(filter));
   return { items, total: count?.total ?? 0 };
+}
+
+/** Every re-applicant the filter names, for the workbook. */
+export function listAllReapplicants(db: Database, filter: ReportFilter) {
+  return selectReapplicants(db, filter);
 }

@@ -2,13 +2,16 @@ import { z } from '@hono/zod-openapi';
 import { applicationDeleteSchema } from '@psc/core';
 import { auditContext } from '../audit/record-audit';
 import { errorResponses, ok } from '../http/envelope';
+import { excelAnswer, excelResponse } from '../http/excel';
 import { createRouter, staffRoute } from '../http/router';
 import { idParams } from '../master/params';
 import { countApplications, listReapplicants } from './application-reports';
 import { deleteApplication } from './delete-application';
+import { applicationCountWorkbook, reapplicantsWorkbook } from './report-workbooks';
 
 // Reports [ER] and deleting a candidate's application [CAD delete]. The reports read deps.readDb
 // (the replica when there is one): a count a moment behind the primary is still the report.
+// Each report's /excel answers the rows its screen shows for the same filters, all pages of them.
 
 const answer = (description: string) => ({ 200: { description }, ...errorResponses });
 
@@ -43,6 +46,28 @@ export const reportRoutes = createRouter()
       responses: answer('{ items, total }'),
     }),
     async (c) => ok(c, await listReapplicants(c.get('deps').readDb, c.req.valid('query'))),
+  )
+  .openapi(
+    staffRoute({
+      method: 'get',
+      path: '/reports/application-count/excel',
+      privilege: ['ER', 'read'],
+      summary: 'The application count report as an Excel workbook (.xlsx), same filters',
+      request: { query: reportQuery },
+      responses: excelAnswer,
+    }),
+    async (c) => excelResponse(await applicationCountWorkbook(c.get('deps').readDb, c.req.valid('query'), c.get('lang'))) as never,
+  )
+  .openapi(
+    staffRoute({
+      method: 'get',
+      path: '/reports/re-applicants/excel',
+      privilege: ['ER', 'read'],
+      summary: 'Every re-applicant the filters name as an Excel workbook (.xlsx)',
+      request: { query: reportQuery },
+      responses: excelAnswer,
+    }),
+    async (c) => excelResponse(await reapplicantsWorkbook(c.get('deps').readDb, c.req.valid('query'), c.get('lang'))) as never,
   );
 
 export const applicationAdminRoutes = createRouter().openapi(
