@@ -29,8 +29,12 @@ const theme = {
     colorInfo: PRIMARY,
     borderRadius: 6,
   },
-  // A table's empty text is drawn in the disabled grey (1.8:1 on white); it is text to read.
-  components: { Table: { colorTextDisabled: READABLE_THEME_TOKENS.colorTextPlaceholder } },
+  // A table's empty text is drawn in the disabled grey (1.8:1 on white); it is text to read. So
+  // are the choices a disabled multiple select shows (1.8:1 on its grey).
+  components: {
+    Table: { colorTextDisabled: READABLE_THEME_TOKENS.colorTextPlaceholder },
+    Select: { colorTextDisabled: READABLE_THEME_TOKENS.colorTextTertiary },
+  },
 };
 
 export function App() {

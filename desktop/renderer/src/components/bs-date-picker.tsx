@@ -6,6 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { createContext, forwardRef, useContext, useState, type CSSProperties, type InputHTMLAttributes } from 'react';
 import { useLanguage, type TextKey } from '../i18n/use-language';
 import { bsDayjsConfig } from './bs-date-config';
+import type { FieldAriaProps } from './field-aria';
 
 // spec §1: dates are entered in B.S. first, with the A.D. day beside. antd's DatePicker draws
 // its grid from the B.S. adapter in core (month lengths, week days, Nepali month names and
@@ -53,20 +54,19 @@ type BsDatePickerProps = {
   /** The A.D. day, as antd's Form keeps a date picker's value. */
   value?: Dayjs | null;
   onChange?: (value: Dayjs | null) => void;
-  id?: string;
   testId?: string;
   disabled?: boolean;
   placeholder?: string;
   disabledDate?: (day: Dayjs) => boolean;
   style?: CSSProperties;
-};
+} & FieldAriaProps;
 
 /**
  * The workstation's one date input: a B.S. month grid (Nepali month names and Devanagari digits
  * in Nepali), typing in B.S. with either digit set, and the A.D. day written beside it. A typed
  * text that is no B.S. date keeps the day as it was and says so.
  */
-export function BsDatePicker({ value, onChange, id, testId, disabled, placeholder, disabledDate, style }: BsDatePickerProps) {
+export function BsDatePicker({ value, onChange, testId, disabled, placeholder, disabledDate, style, ...aria }: BsDatePickerProps) {
   const { t, language } = useLanguage();
   const locale = bsPickerLocale(language, t);
   const [typed, setTyped] = useState('');
@@ -77,7 +77,7 @@ export function BsDatePicker({ value, onChange, id, testId, disabled, placeholde
     <div data-testid={testId} style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 8, maxWidth: '100%', ...style }}>
       <TextListener.Provider value={setTyped}>
         <BsPicker
-          id={id}
+          {...aria}
           locale={locale}
           value={value ?? null}
           onChange={(next) => {

@@ -2,6 +2,7 @@ import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import type { MasterRow } from '../../../main/services/contract';
 import { useLanguage } from '../i18n/use-language';
+import type { FieldAriaProps } from './field-aria';
 import { useSyncStore } from '../stores/sync-store';
 import { invokeWorkstation } from '../workstation/workstation-client';
 
@@ -69,15 +70,16 @@ type CachedSelectProps = {
   multiple?: false;
   testId?: string;
   disabled?: boolean;
-};
+} & FieldAriaProps;
 
 /** A master-data picker over the local cache (works offline; spec §2 pickers). */
-export function CachedSelect({ type, value, onChange, filter, testId, disabled }: CachedSelectProps) {
+export function CachedSelect({ type, value, onChange, filter, testId, disabled, ...aria }: CachedSelectProps) {
   const { t, language } = useLanguage();
   const rows = useCachedRows(type);
   const shown = rows.filter((row) => row.isActive !== false && (!filter || filter(row)));
   return (
     <Select
+      {...aria}
       allowClear
       disabled={disabled}
       data-testid={testId}
@@ -92,11 +94,18 @@ export function CachedSelect({ type, value, onChange, filter, testId, disabled }
 }
 
 /** Several rows of a cached master type (exam centres, optional subjects). */
-export function CachedMultiSelect({ type, value, onChange, testId }: { type: string; value?: number[]; onChange?: (value: number[]) => void; testId?: string }) {
+export function CachedMultiSelect({
+  type,
+  value,
+  onChange,
+  testId,
+  ...aria
+}: { type: string; value?: number[]; onChange?: (value: number[]) => void; testId?: string } & FieldAriaProps) {
   const { t, language } = useLanguage();
   const rows = useCachedRows(type);
   return (
     <Select
+      {...aria}
       mode="multiple"
       allowClear
       data-testid={testId}

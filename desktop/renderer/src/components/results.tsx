@@ -66,6 +66,7 @@ export function SittingSelect({ items, value, onChange }: { items: ResultSitting
       showSearch
       optionFilterProp="label"
       placeholder={t('resultsScreen.sittingPlaceholder')}
+      aria-label={t('resultsScreen.sittingPlaceholder')}
       style={{ width: 520 }}
       onChange={(key) => onChange(key)}
       data-testid="results-sitting"

@@ -84,6 +84,7 @@ export function ExamCenterAllocationScreen() {
         <Select
           allowClear
           placeholder={t('centreScreen.allStates')}
+          aria-label={t('centreScreen.allStates')}
           style={{ width: 200 }}
           value={status}
           onChange={(value) => { setStatus(value); setPage(1); }}
@@ -234,6 +235,7 @@ export function AllocateExamCenterScreen() {
             <Select
               allowClear
               placeholder={t('centreScreen.allCities')}
+              aria-label={t('centreScreen.allCities')}
               style={{ width: 280 }}
               value={city}
               onChange={setCity}

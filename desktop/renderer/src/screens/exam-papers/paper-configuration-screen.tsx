@@ -70,13 +70,14 @@ export function PaperConfigurationScreen() {
         <Row gutter={16}>
           <Col xs={24} md={6}>
             <Form.Item label={t('examPapers.class')}>
-              <CachedSelect type="service-classes" testId="paper-filter-class" value={filters.classId} onChange={(classId) => filter({ classId, postId: null })} />
+              <CachedSelect type="service-classes" aria-label={t('examPapers.class')} testId="paper-filter-class" value={filters.classId} onChange={(classId) => filter({ classId, postId: null })} />
             </Form.Item>
           </Col>
           <Col xs={24} md={9}>
             <Form.Item label={t('examPapers.post')}>
               <CachedSelect
                 type="posts"
+                aria-label={t('examPapers.post')}
                 testId="paper-filter-post"
                 value={filters.postId}
                 filter={(row) => filters.classId === null || Number(row.classId) === filters.classId}
@@ -86,7 +87,7 @@ export function PaperConfigurationScreen() {
           </Col>
           <Col xs={24} md={9}>
             <Form.Item label={t('examPapers.masterDivision')}>
-              <CachedSelect type="service-groups" testId="paper-filter-group" value={filters.serviceGroupId} onChange={(serviceGroupId) => filter({ serviceGroupId })} />
+              <CachedSelect type="service-groups" aria-label={t('examPapers.masterDivision')} testId="paper-filter-group" value={filters.serviceGroupId} onChange={(serviceGroupId) => filter({ serviceGroupId })} />
             </Form.Item>
           </Col>
         </Row>

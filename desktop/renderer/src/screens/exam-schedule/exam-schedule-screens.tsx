@@ -211,7 +211,7 @@ function HolidayList() {
       />
       {actions.has('create') ? (
         <Space wrap style={{ marginTop: 8 }}>
-          <BsDatePicker value={day} onChange={setDay} testId="holiday-date" />
+          <BsDatePicker aria-label={t('examScheduling.holidayDate')} value={day} onChange={setDay} testId="holiday-date" />
           <Input placeholder={t('examScheduling.holidayNameNp')} value={nameNp} onChange={(event) => setNameNp(event.target.value)} style={{ width: 180 }} />
           <Input placeholder={t('examScheduling.holidayName')} value={nameEn} onChange={(event) => setNameEn(event.target.value)} style={{ width: 180 }} />
           <Button onClick={() => void add()} data-testid="holiday-add">
@@ -343,6 +343,7 @@ export function ScheduleExamScreen() {
                   if (!draft || draft.skipped) return '—';
                   return (
                     <BsDatePicker
+                      aria-label={`${t('examScheduling.date')}: ${language === 'ne' ? paper.subjectNameNp : paper.subjectNameEn}`}
                       value={draft.examDate}
                       onChange={(value) => change(paper.examPaperId, { examDate: value })}
                       disabled={!editable}

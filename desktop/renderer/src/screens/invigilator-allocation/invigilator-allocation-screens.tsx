@@ -136,6 +136,7 @@ function InvigilatorEditor({ prefix, code, titleKey }: { prefix: InvigilatorPref
               value={chief ?? undefined}
               disabled={!editable}
               placeholder={t('seating.chooseChief')}
+              aria-label={t('seating.chooseChief')}
               style={{ width: 360 }}
               onChange={(value) => setChief(value ?? null)}
               options={detail.data.invigilators.filter((row) => row.isChief).map((row) => option(row, row.id === chief))}
@@ -163,6 +164,7 @@ function InvigilatorEditor({ prefix, code, titleKey }: { prefix: InvigilatorPref
                     value={rooms[row.roomId] ?? []}
                     disabled={!editable}
                     placeholder={t('seating.chooseInvigilators')}
+                    aria-label={`${t('seating.chooseInvigilators')}: ${t('seating.room')} ${formatDigits(row.roomNumber, language)}`}
                     style={{ minWidth: 320 }}
                     popupMatchSelectWidth={false}
                     onChange={(value) => setRooms((current) => ({ ...current, [row.roomId]: value }))}
@@ -264,6 +266,7 @@ export function ViewCandidateScreen() {
       <Space style={{ marginBottom: 12 }}>
         <Typography.Text>{t('seating.room')}</Typography.Text>
         <Select<number | 'all'>
+          aria-label={t('seating.room')}
           value={roomId ?? 'all'}
           style={{ width: 200 }}
           onChange={(value) => {

@@ -115,6 +115,7 @@ export function PaymentDetail({ payment, onChanged }: { payment: StaffPayment; o
           <Select
             style={{ minWidth: 220 }}
             placeholder={t('payments.moveTo')}
+            aria-label={t('payments.moveTo')}
             value={otherGroup}
             onChange={setOtherGroup}
             options={others.map((group) => ({ value: group, label: t(groupLabel(group)) }))}

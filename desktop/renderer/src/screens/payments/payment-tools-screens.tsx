@@ -309,6 +309,7 @@ export function CheckSynchronisedPaymentScreen() {
         <Typography.Paragraph type="secondary">{t('payments.syncHint')}</Typography.Paragraph>
         <Space wrap>
           <Select
+            aria-label={t('payments.status')}
             style={{ width: 220 }}
             value={status}
             onChange={setStatus}

@@ -47,6 +47,7 @@ export function GenerateFormScreen() {
             style={{ minWidth: 280 }}
             data-testid="form-advertisement"
             placeholder={t('formScreen.chooseAdvertisement')}
+            aria-label={t('formScreen.chooseAdvertisement')}
             value={advertisementId ?? undefined}
             onChange={(value) => setAdvertisementId(value ?? null)}
             options={toPaged<AdvertisementOption>(advertisements.data).items.map((row) => ({

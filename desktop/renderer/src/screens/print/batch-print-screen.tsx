@@ -79,6 +79,7 @@ export function BatchPrintScreen({ old }: { old: boolean }) {
             showSearch
             optionFilterProp="label"
             placeholder={t('printScreen.chooseSitting')}
+            aria-label={t('printScreen.chooseSitting')}
             loading={sittings.isLoading}
             value={allocationId ?? undefined}
             notFoundContent={t(old ? 'printScreen.noOldSittings' : 'printScreen.noSittings')}

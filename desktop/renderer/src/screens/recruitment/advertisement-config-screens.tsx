@@ -308,10 +308,10 @@ export function ConfigureOptionalSubjectScreen() {
       {detail ? <AdvertisementHeader detail={detail} /> : null}
       <Form layout="vertical" disabled={!allowed}>
         <Form.Item label={t('recruitment.optionalSubjectsHint')}>
-          <CachedMultiSelect type="subjects" value={subjectIds} onChange={setSubjectIds} testId="options-subjects" />
+          <CachedMultiSelect type="subjects" aria-label={t('recruitment.optionalSubjectsHint')} value={subjectIds} onChange={setSubjectIds} testId="options-subjects" />
         </Form.Item>
         <Form.Item label={t('recruitment.examCentres')}>
-          <CachedMultiSelect type="exam-centres" value={centreIds} onChange={setCentreIds} testId="options-centres" />
+          <CachedMultiSelect type="exam-centres" aria-label={t('recruitment.examCentres')} value={centreIds} onChange={setCentreIds} testId="options-centres" />
         </Form.Item>
       </Form>
       {allowed ? (
@@ -379,6 +379,7 @@ export function AddQuotaScreen() {
         <Space style={{ marginBottom: 16 }}>
           <Typography.Text>{t('recruitment.chooseAdvertisement')}</Typography.Text>
           <Select
+            aria-label={t('recruitment.chooseAdvertisement')}
             style={{ width: 320 }}
             value={chosenId ?? undefined}
             onChange={setChosenId}
@@ -394,6 +395,7 @@ export function AddQuotaScreen() {
               <Space wrap>
                 <Select
                   placeholder={t('recruitment.quota')}
+                  aria-label={t('recruitment.quota')}
                   style={{ width: 240 }}
                   value={quotaId ?? undefined}
                   onChange={setQuotaId}

@@ -65,6 +65,7 @@ export function AdvertisementListScreen({ title, testId, statuses, linkOf, linkT
         <Select
           allowClear
           placeholder={t('recruitment.status')}
+          aria-label={t('recruitment.status')}
           style={{ width: 180 }}
           value={status}
           onChange={(value) => {

@@ -1,5 +1,6 @@
 import { ADVERTISEMENT_STATUSES, type AdvertisementStatus, formatDigits } from '@psc/core';
 import { Button, Card, Col, Row, Select, Space, Statistic, Table, Typography } from 'antd';
+import { ScrollRegion } from '../../components/scroll-region';
 import { FiscalYearInput } from '../../components/fiscal-year-input';
 import { useState } from 'react';
 import { DualDate } from '../../components/dual-date';
@@ -82,6 +83,7 @@ export function AdvertisementReportScreen() {
           <Select
             allowClear
             placeholder={t('recruitment.status')}
+            aria-label={t('recruitment.status')}
             style={{ width: 160 }}
             value={status}
             onChange={setStatus}
@@ -92,45 +94,47 @@ export function AdvertisementReportScreen() {
       }
     >
       <ErrorAlert message={report.error?.message} />
-      <Table
-        size="small"
-        scroll={{ x: 'max-content' }}
-        rowKey="code"
-        loading={report.isLoading}
-        dataSource={rows}
-        pagination={false}
-        columns={[
-          { key: 'code', title: t('recruitment.advertisementCode'), render: (_, row) => formatDigits(row.code, language) },
-          {
-            key: 'post',
-            title: t('recruitment.postOrService'),
-            render: (_, row) => (
-              <>
-                <div>{joined(row, 'post', language) || joined(row, 'service', language)}</div>
-                <Typography.Text type="secondary">
-                  {[joined(row, 'class', language), joined(row, 'service', language)].filter(Boolean).join(' · ')}
-                </Typography.Text>
-              </>
-            ),
-          },
-          { key: 'office', title: t('recruitment.requestOffice'), render: (_, row) => joined(row, 'organization', language) },
-          {
-            key: 'quotas',
-            title: `${t('recruitment.quotas')} · ${t('recruitment.advertisementNumber')}`,
-            // One line per quota: its vacancies and its advertisement number.
-            render: (_, row) =>
-              (row.quotas ?? []).map((quota) => (
-                <div key={quota.quotaId} style={{ whiteSpace: 'nowrap' }}>
-                  {nameOf(quota, language)} {formatDigits(quota.vacancies, language)} · {formatDigits(quota.numberLabel ?? quota.label ?? '', language)}
-                </div>
-              )),
-          },
-          { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => formatDigits(row.totalVacancy, language) },
-          { key: 'status', title: t('recruitment.status'), render: (_, row) => <StatusTag status={row.status} /> },
-          { key: 'publish', title: t('recruitment.publishDate'), render: (_, row) => <DualDate value={row.publishDate ?? null} withTime={false} /> },
-          { key: 'last', title: t('recruitment.lastDateForSubmission'), render: (_, row) => <DualDate value={row.lastDateForSubmission ?? null} withTime={false} /> },
-        ]}
-      />
+      <ScrollRegion label={t('route.advertisementReport')}>
+        <Table
+          size="small"
+          scroll={{ x: 'max-content' }}
+          rowKey="code"
+          loading={report.isLoading}
+          dataSource={rows}
+          pagination={false}
+          columns={[
+            { key: 'code', title: t('recruitment.advertisementCode'), render: (_, row) => formatDigits(row.code, language) },
+            {
+              key: 'post',
+              title: t('recruitment.postOrService'),
+              render: (_, row) => (
+                <>
+                  <div>{joined(row, 'post', language) || joined(row, 'service', language)}</div>
+                  <Typography.Text type="secondary">
+                    {[joined(row, 'class', language), joined(row, 'service', language)].filter(Boolean).join(' · ')}
+                  </Typography.Text>
+                </>
+              ),
+            },
+            { key: 'office', title: t('recruitment.requestOffice'), render: (_, row) => joined(row, 'organization', language) },
+            {
+              key: 'quotas',
+              title: `${t('recruitment.quotas')} · ${t('recruitment.advertisementNumber')}`,
+              // One line per quota: its vacancies and its advertisement number.
+              render: (_, row) =>
+                (row.quotas ?? []).map((quota) => (
+                  <div key={quota.quotaId} style={{ whiteSpace: 'nowrap' }}>
+                    {nameOf(quota, language)} {formatDigits(quota.vacancies, language)} · {formatDigits(quota.numberLabel ?? quota.label ?? '', language)}
+                  </div>
+                )),
+            },
+            { key: 'total', title: t('recruitment.totalVacancy'), render: (_, row) => formatDigits(row.totalVacancy, language) },
+            { key: 'status', title: t('recruitment.status'), render: (_, row) => <StatusTag status={row.status} /> },
+            { key: 'publish', title: t('recruitment.publishDate'), render: (_, row) => <DualDate value={row.publishDate ?? null} withTime={false} /> },
+            { key: 'last', title: t('recruitment.lastDateForSubmission'), render: (_, row) => <DualDate value={row.lastDateForSubmission ?? null} withTime={false} /> },
+          ]}
+        />
+      </ScrollRegion>
     </Card>
   );
 }

@@ -208,6 +208,7 @@ function DistributionForm({ requisitionId }: { requisitionId: string }) {
               <Select
                 data-testid={`line-quota-${index}`}
                 placeholder={t('recruitment.choose')}
+                aria-label={t('recruitment.choose')}
                 style={{ width: 240 }}
                 value={line.quotaId ?? undefined}
                 options={quotaOptions}
@@ -333,6 +334,7 @@ export function DistributionApprovalScreen() {
       <Select
         allowClear
         placeholder={t('recruitment.status')}
+        aria-label={t('recruitment.status')}
         style={{ width: 180, marginBottom: 16 }}
         value={status}
         onChange={setStatus}

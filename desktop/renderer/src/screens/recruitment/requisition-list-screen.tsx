@@ -143,6 +143,7 @@ export function RequisitionListScreen({ mode, fixedKind, title }: ListProps) {
         <Select
           allowClear
           placeholder={t('recruitment.status')}
+          aria-label={t('recruitment.status')}
           style={{ width: 160 }}
           value={status}
           onChange={(value) => {
@@ -155,6 +156,7 @@ export function RequisitionListScreen({ mode, fixedKind, title }: ListProps) {
           <Select
             allowClear
             placeholder={t('recruitment.kind')}
+            aria-label={t('recruitment.kind')}
             style={{ width: 160 }}
             value={kind}
             onChange={(value) => {

@@ -70,6 +70,7 @@ export function ResultUploadScreen({ kinds, titleKey }: { kinds: readonly Result
             value={roomId}
             allowClear
             placeholder={t('resultsScreen.allRooms')}
+            aria-label={t('resultsScreen.allRooms')}
             style={{ width: 280 }}
             disabled={!sitting}
             onChange={(value) => setRoomId(value)}
@@ -77,14 +78,14 @@ export function ResultUploadScreen({ kinds, titleKey }: { kinds: readonly Result
             options={(sitting?.rooms ?? []).map((room) => ({ value: room.roomId, label: `${bilingualText(language, room.venueEn, room.venueNp)} · ${t('resultsScreen.room')} ${formatDigits(room.roomNumber, language)}` }))}
           />
           {kinds.length > 1 ? (
-            <Select<ResultKind> value={kind} style={{ width: 320 }} onChange={(value) => setKind(value)} data-testid="results-kind" options={kinds.map((value) => ({ value, label: t(`resultsScreen.kind.${value}`) }))} />
+            <Select<ResultKind> aria-label={t('resultsScreen.kind')} value={kind} style={{ width: 320 }} onChange={(value) => setKind(value)} data-testid="results-kind" options={kinds.map((value) => ({ value, label: t(`resultsScreen.kind.${value}`) }))} />
           ) : null}
         </Space>
         <Space wrap>
           <Button disabled={!sitting} onClick={() => void download()} data-testid="results-template">
             {t('resultsScreen.downloadTemplate')}
           </Button>
-          <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(event) => setFile(event.target.files?.[0] ?? null)} data-testid="results-file" />
+          <input type="file" aria-label={t('resultsScreen.file')} accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(event) => setFile(event.target.files?.[0] ?? null)} data-testid="results-file" />
           <Checkbox checked={storeClean} onChange={(event) => setStoreClean(event.target.checked)} data-testid="results-store-clean">
             {t('resultsScreen.storeClean')}
           </Checkbox>

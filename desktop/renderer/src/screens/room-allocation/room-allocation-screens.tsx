@@ -48,6 +48,7 @@ export function RoomAllocationScreen() {
       <Space style={{ marginBottom: 12 }} wrap>
         <Typography.Text>{t('seating.filterStatus')}</Typography.Text>
         <Select<SeatingStatus | 'all'>
+          aria-label={t('seating.filterStatus')}
           value={status ?? 'all'}
           style={{ width: 220 }}
           onChange={(value) => setStatus(value === 'all' ? undefined : value)}
@@ -59,6 +60,7 @@ export function RoomAllocationScreen() {
           value={allocationId}
           allowClear
           placeholder={t('seating.sittingChoosePlaceholder')}
+          aria-label={t('seating.sittingChoosePlaceholder')}
           style={{ width: 480 }}
           onChange={(value) => setAllocationId(value)}
           data-testid="sitting-select"

@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Radio, Space, Table, Typography } from 'antd'
 import { useState, type HTMLAttributes } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { ApiFailure } from '../../api/api-client';
+import { MeasuredTitle } from '../../components/measured-title';
 import { DualDate } from '../../components/dual-date';
 import { ErrorAlert } from '../../components/error-alert';
 import { NumberInput } from '../../components/number-input';
@@ -206,6 +207,7 @@ export function ScrutinyAllocationDetailScreen() {
             canAllocate
               ? {
                   selectedRowKeys: chosenIds,
+                  columnTitle: (selectAll) => <MeasuredTitle>{selectAll}</MeasuredTitle>,
                   onChange: (keys) => setChosenIds(keys.map(Number)),
                   getCheckboxProps: (row) => ({ 'aria-label': officerLabel(row, language), 'data-testid': `choose-${row.username}` }) as object,
                 }

@@ -49,6 +49,7 @@ function AdvertisementSelect({ kind, value, onChange }: { kind: SelectionKind; v
         showSearch
         optionFilterProp="label"
         placeholder={t('selectionScreen.chooseAdvertisement')}
+        aria-label={t('selectionScreen.chooseAdvertisement')}
         style={{ width: 520 }}
         onChange={onChange}
         data-testid="selection-advertisement"
@@ -340,6 +341,7 @@ export function SelectionViewScreen({ kind }: { kind: SelectionKind }) {
               <Select<string>
                 allowClear
                 placeholder={t('selectionScreen.allQuotas')}
+                aria-label={t('selectionScreen.allQuotas')}
                 style={{ width: 220 }}
                 value={quota}
                 onChange={setQuota}
@@ -349,6 +351,7 @@ export function SelectionViewScreen({ kind }: { kind: SelectionKind }) {
               <Select<Outcome>
                 allowClear
                 placeholder={t('selectionScreen.allOutcomes')}
+                aria-label={t('selectionScreen.allOutcomes')}
                 style={{ width: 220 }}
                 value={outcome}
                 onChange={setOutcome}
@@ -504,6 +507,7 @@ export function VerifyPreviousSelectionScreen() {
           showSearch
           optionFilterProp="label"
           placeholder={t('selectionScreen.chooseSelection')}
+          aria-label={t('selectionScreen.chooseSelection')}
           style={{ width: 520 }}
           onChange={setSelectionId}
           data-testid="verify-selection"

@@ -42,6 +42,7 @@ export function UserListScreen() {
           allowClear
           data-testid="user-role-filter"
           placeholder={t('users.filterByRole')}
+          aria-label={t('users.filterByRole')}
           style={{ width: 240 }}
           value={roleId}
           options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
