@@ -86,4 +86,25 @@ describe('the archive screens', () => {
     }
     await page.context().close();
   }, 180_000);
+
+  it('the report screens download the rows they show as Excel', async () => {
+    const { url } = running.product;
+    const advertisement = await demoScrutinyAdvertisement();
+    const page = await openPage(running.browser, `${url}/staff/login`, { width: 1400, height: 900 });
+    await signInToWorkstation(page, STAFF_ADMIN);
+    await page.goto(`${url}/staff/admin/application-count-report`);
+    const report = page.getByTestId('application-count-report');
+    await report.locator('tr.ant-table-row').first().waitFor();
+    const shown = await report.locator('tr.ant-table-row').count();
+    await settleAnimations(page);
+    await saveScreenshot(page, 'staff-application-count-report');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('application-count-excel').click()]);
+    expect(download.suggestedFilename()).toBe('application-count.xlsx');
+    const sheet = await readSheet((await download.path())!);
+    expect(sheet.name).toBe('दरखास्त सङ्ख्या');
+    expect(sheet.actualRowCount - 2).toBe(shown);
+    const codes = Array.from({ length: shown }, (_, index) => sheet.getRow(index + 3).getCell(1).value);
+    expect(codes).toContain(advertisement.code);
+    await page.context().close();
+  }, 120_000);
 });

@@ -93,6 +93,7 @@ export const en = {
   'common.yes': 'Yes',
   'common.no': 'No',
   'common.cancel': 'Cancel',
+  'common.excel': 'Download Excel',
 
   'route.dashboard': 'Dashboard',
   'route.requisitions': 'Requisitions',

@@ -94,6 +94,7 @@ export const ne: Record<WorkstationMessageKey, string> = {
   'common.yes': 'हो',
   'common.no': 'होइन',
   'common.cancel': 'रद्द गर्नुहोस्',
+  'common.excel': 'एक्सेल डाउनलोड गर्नुहोस्',
 
   'route.dashboard': 'ड्यासबोर्ड',
   'route.requisitions': 'मागहरू',

@@ -2,10 +2,9 @@ import { formatDigits, formatMoney, formatNumber } from '@psc/core';
 import { Alert, App, Button, Card, Descriptions, Select, Space } from 'antd';
 import { useState } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
-import { saveFile } from '../../components/save-file';
+import { downloadWorkbook } from '../../components/results';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
-import { callApi } from '../../staff/staff-api';
 
 // backup-scrutiny and backup-rmis [BUK] (spec §2): choose an advertisement, see what its archive
 // holds, and download it as an Excel workbook for the commission's records (the API writes it
@@ -45,15 +44,11 @@ function ArchiveScreen({ kind }: { kind: ArchiveKind }) {
   const download = async () => {
     if (!shown) return;
     setIsDownloading(true);
-    const result = await callApi<Blob>(`/api/admin/backups/archives/${shown.advertisement.id}/${kind}/excel`, { as: 'blob' });
-    setIsDownloading(false);
-    if (!result.ok) {
-      void message.error(result.message);
-      return;
-    }
     const file = `${kind}-archive-${shown.advertisement.code.replace(/[^\w-]+/g, '-')}.xlsx`;
-    saveFile(result.data, file);
-    void message.success(t('archiveScreen.downloaded', { file }));
+    const error = await downloadWorkbook(`/api/admin/backups/archives/${shown.advertisement.id}/${kind}/excel`, file);
+    setIsDownloading(false);
+    if (error) void message.error(error);
+    else void message.success(t('archiveScreen.downloaded', { file }));
   };
 
   return (

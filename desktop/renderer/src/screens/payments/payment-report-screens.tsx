@@ -1,22 +1,28 @@
-import { formatDigits } from '@psc/core';
+import { formatDigits, toLatinDigits } from '@psc/core';
 import { App, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { FiscalYearInput } from '../../components/fiscal-year-input';
 import { NumberInput } from '../../components/number-input';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DualDate } from '../../components/dual-date';
+import { ExcelButton } from '../../components/excel-button';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { ErrorAlert } from '../../components/error-alert';
 import { RemarkModal, type RemarkDecision } from '../../components/remark-modal';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { candidateName } from './payment-rules';
-import { applicationCountPath, deleteApplication, paymentsPath, reapplicantsPath, type ApplicationCountRow, type PaymentPage, type ReapplicantRow, type StaffPayment } from './payments-api';
+import { applicationCountExcelPath, applicationCountPath, deleteApplication, paymentsPath, reapplicantsExcelPath, reapplicantsPath, type ApplicationCountRow, type PaymentPage, type ReapplicantRow, type StaffPayment } from './payments-api';
 
-// spec §2 application-count-report[/{advtCode}/{fiscalYear}] [ER], re-applicant-report, and
+// spec §2 application-count-report[/{advtCode}/{fiscalYear}] [ER] and re-applicant-report, each
+// with its Excel download of the same filters (the API writes the workbook), and
 // delete-candidate-application (with a confirmation and a remark; the API audits it and puts it
 // on the application's timeline).
 
 const COUNT_COLUMNS = ['total', 'pending', 'approved', 'partiallyApproved', 'rejected', 'expired', 'paid', 'verificationPending', 'unpaid', 'reapplications'] as const;
+
+/** The workbook's file name: the report and the filters it was taken with. */
+const excelFileName = (report: string, filter: { advertisementCode?: string | undefined; fiscalYear?: string | undefined }) =>
+  `${[report, filter.advertisementCode, filter.fiscalYear].filter(Boolean).join('-').replace(/[^\w-]+/g, '-')}.xlsx`;
 
 function ReportFilter({ code, fiscalYear, onChange }: { code: string; fiscalYear: string; onChange: (code: string, fiscalYear: string) => void }) {
   const { t } = useLanguage();
@@ -25,7 +31,7 @@ function ReportFilter({ code, fiscalYear, onChange }: { code: string; fiscalYear
     <Space wrap>
       <Input allowClear placeholder={t('payments.advertisementCode')} value={draft.code} onChange={(event) => setDraft({ ...draft, code: event.target.value })} style={{ width: 200 }} />
       <FiscalYearInput allowClear placeholder={t('recruitment.fiscalYear')} value={draft.fiscalYear} onChange={(fiscalYear) => setDraft({ ...draft, fiscalYear })} style={{ width: 140 }} />
-      <Button type="primary" onClick={() => onChange(draft.code.trim(), draft.fiscalYear.trim())}>
+      <Button type="primary" onClick={() => onChange(toLatinDigits(draft.code.trim()), toLatinDigits(draft.fiscalYear.trim()))}>
         {t('payments.find')}
       </Button>
     </Space>
@@ -38,9 +44,19 @@ export function ApplicationCountReportScreen() {
   const params = useParams();
   const code = params.advtCode ?? '';
   const fiscalYear = params.fiscalYear ?? '';
-  const report = useApiQuery<ApplicationCountRow[]>(applicationCountPath({ advertisementCode: code || undefined, fiscalYear: fiscalYear || undefined }));
+  const filter = { advertisementCode: code || undefined, fiscalYear: fiscalYear || undefined };
+  const report = useApiQuery<ApplicationCountRow[]>(applicationCountPath(filter));
   return (
-    <Card title={t('route.applicationCountReport')} data-testid="application-count-report" extra={<Button onClick={() => window.print()}>{t('recruitment.print')}</Button>}>
+    <Card
+      title={t('route.applicationCountReport')}
+      data-testid="application-count-report"
+      extra={
+        <Space>
+          <ExcelButton path={applicationCountExcelPath(filter)} fileName={excelFileName('application-count', filter)} disabled={!report.data} testId="application-count-excel" />
+          <Button onClick={() => window.print()}>{t('recruitment.print')}</Button>
+        </Space>
+      }
+    >
       <Space direction="vertical" style={{ width: '100%' }}>
         <ReportFilter
           code={code}
@@ -78,11 +94,14 @@ export function ReApplicantReportScreen() {
   const { t, language } = useLanguage();
   const [filter, setFilter] = useState({ code: '', fiscalYear: '' });
   const [page, setPage] = useState(1);
-  const report = useApiQuery<{ items: ReapplicantRow[]; total: number }>(
-    reapplicantsPath({ advertisementCode: filter.code || undefined, fiscalYear: filter.fiscalYear || undefined, page, pageSize: 50 }),
-  );
+  const filterQuery = { advertisementCode: filter.code || undefined, fiscalYear: filter.fiscalYear || undefined };
+  const report = useApiQuery<{ items: ReapplicantRow[]; total: number }>(reapplicantsPath({ ...filterQuery, page, pageSize: 50 }));
   return (
-    <Card title={t('route.reApplicantReport')} data-testid="reapplicant-report">
+    <Card
+      title={t('route.reApplicantReport')}
+      data-testid="reapplicant-report"
+      extra={<ExcelButton path={reapplicantsExcelPath(filterQuery)} fileName={excelFileName('re-applicants', filterQuery)} disabled={!report.data} testId="reapplicant-excel" />}
+    >
       <Space direction="vertical" style={{ width: '100%' }}>
         <ReportFilter
           code={filter.code}

@@ -126,6 +126,8 @@ export type ReapplicantRow = {
 export const applicationCountPath = (filter: { advertisementCode?: string | undefined; fiscalYear?: string | undefined }) => `/api/admin/reports/application-count${query(filter)}`;
 export const reapplicantsPath = (filter: { advertisementCode?: string | undefined; fiscalYear?: string | undefined; page: number; pageSize: number }) =>
   `/api/admin/reports/re-applicants${query(filter)}`;
+export const applicationCountExcelPath = (filter: { advertisementCode?: string | undefined; fiscalYear?: string | undefined }) => `/api/admin/reports/application-count/excel${query(filter)}`;
+export const reapplicantsExcelPath = (filter: { advertisementCode?: string | undefined; fiscalYear?: string | undefined }) => `/api/admin/reports/re-applicants/excel${query(filter)}`;
 
 export function deleteApplication(applicationId: number, remarks: string) {
   return callApi<{ id: number; deletedAt: string }>(`/api/admin/applications/${applicationId}${query({ remarks })}`, { method: 'DELETE' });
