@@ -3,12 +3,15 @@ import '@fontsource/noto-sans-devanagari/600.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { announceFieldErrors } from './components/announce-field-errors';
 import { setUpI18n } from './i18n/i18n';
 
 await setUpI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// The body, not #root: dialogs are drawn outside the root.
+announceFieldErrors(document.body);
 createRoot(container).render(
   <StrictMode>
     <App />

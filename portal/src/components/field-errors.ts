@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { createElement, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { localizeIssues } from '../core-forms';
 import { useLanguage } from '../i18n/use-language';
 
@@ -8,7 +8,7 @@ export type FieldErrors = Record<string, string[]>;
 /** Kept as the schema error itself, so a language switch translates the messages again. */
 type Shown = { kind: 'schema'; error: SchemaError } | { kind: 'server'; errors: FieldErrors };
 
-export type ItemErrorProps = { validateStatus?: 'error'; help?: string };
+export type ItemErrorProps = { validateStatus?: 'error'; help?: ReactNode };
 
 function regroup(errors: FieldErrors, fieldOf: (path: string) => string): FieldErrors {
   const grouped: FieldErrors = {};
@@ -56,10 +56,14 @@ export function useFieldErrors(fieldOf: (path: string) => string = (path) => pat
     return clearedFields.includes(field) ? [] : (errors[field] ?? []);
   }
 
-  /** Spread on a Form.Item: its error state and message. */
+  /**
+   * Spread on a Form.Item: its error state and message. The message is said as it appears (WCAG
+   * 2.1 4.1.3, 3.3.1): antd 6 draws it in a plain <div> that it ties to the field with
+   * aria-describedby alone, which a screen reader reads only once the field has the focus.
+   */
   function itemProps(field: string): ItemErrorProps {
     const messages = messagesOf(field);
-    return messages.length > 0 ? { validateStatus: 'error', help: messages.join(' ') } : {};
+    return messages.length > 0 ? { validateStatus: 'error', help: createElement('span', { role: 'alert' }, messages.join(' ')) } : {};
   }
 
   /** The first of `fields` (in form order) that has a message, to scroll to. */

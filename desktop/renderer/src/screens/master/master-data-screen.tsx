@@ -4,6 +4,8 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { MasterRow } from '../../../../main/services/contract';
 import { DualDate } from '../../components/dual-date';
+import type { FieldAriaProps } from '../../components/field-aria';
+import { fieldLanguage } from '../../components/field-language';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { callApi } from '../../staff/staff-api';
 import { useActions } from '../../stores/session-store';
@@ -114,7 +116,8 @@ export function MasterDataScreen({
         if (refType && value !== null && value !== undefined) return refNames[refType]?.get(String(value)) ?? String(value);
         // Ids, codes and ranges are read digit by digit: no grouping, only the script changes.
         if (typeof value === 'number') return digits(String(value), language);
-        return renderValue(value, t);
+        const lang = fieldLanguage(key);
+        return lang && typeof value === 'string' ? <span lang={lang}>{value}</span> : renderValue(value, t);
       },
     })),
     {
@@ -320,32 +323,46 @@ function MasterForm({ type, row, onClose, onSaved }: { type: MasterDataType; row
   );
 }
 
-function FieldInput({ field, ...props }: { field: MasterField; value?: unknown; checked?: boolean; onChange?: (value: unknown) => void }) {
+function FieldInput({
+  field,
+  value,
+  checked,
+  onChange,
+  ...aria
+}: { field: MasterField; value?: unknown; checked?: boolean; onChange?: (value: unknown) => void } & FieldAriaProps) {
   const { t } = useLanguage();
+  // The Form.Item's id and aria-* go on to the control, which its label and error then name.
   switch (field.kind) {
     case 'bool':
-      return <Switch checked={Boolean(props.checked)} onChange={(checked) => props.onChange?.(checked)} />;
+      return <Switch {...aria} checked={Boolean(checked)} onChange={(next) => onChange?.(next)} />;
     case 'enum':
       return (
         <Select
-          value={props.value as string | undefined}
-          onChange={(value) => props.onChange?.(value)}
+          {...aria}
+          value={value as string | undefined}
+          onChange={(next) => onChange?.(next)}
           options={field.options.map((option) => ({ value: option, label: t(`masterOption.${option}` as TextKey) }))}
         />
       );
     case 'ref':
-      return <RefSelect refType={field.refType} testId={`master-ref-${field.key}`} value={props.value} onChange={props.onChange} />;
+      return <RefSelect {...aria} refType={field.refType} testId={`master-ref-${field.key}`} value={value} onChange={onChange} />;
     case 'number':
-      return <NumberInput style={{ width: '100%' }} min={0} value={props.value as number | undefined} onChange={(value) => props.onChange?.(value ?? undefined)} />;
+      return <NumberInput {...aria} style={{ width: '100%' }} min={0} value={value as number | undefined} onChange={(next) => onChange?.(next ?? undefined)} />;
     case 'date':
-      return <BsDatePicker value={props.value as dayjs.Dayjs | undefined} onChange={(value) => props.onChange?.(value ?? undefined)} testId={`master-date-${field.key}`} />;
+      return <BsDatePicker {...aria} value={value as dayjs.Dayjs | undefined} onChange={(next) => onChange?.(next ?? undefined)} testId={`master-date-${field.key}`} />;
     default:
-      return <Input data-field={field.key} value={(props.value as string | undefined) ?? ''} onChange={(event) => props.onChange?.(event.target.value)} />;
+      return <Input {...aria} lang={fieldLanguage(field.key)} data-field={field.key} value={(value as string | undefined) ?? ''} onChange={(event) => onChange?.(event.target.value)} />;
   }
 }
 
 /** A foreign key picked from the cached rows of the type it points at. */
-function RefSelect({ refType, testId, value, onChange }: { refType: string; testId: string; value: unknown; onChange?: ((value: unknown) => void) | undefined }) {
+function RefSelect({
+  refType,
+  testId,
+  value,
+  onChange,
+  ...aria
+}: { refType: string; testId: string; value: unknown; onChange?: ((value: unknown) => void) | undefined } & FieldAriaProps) {
   const { language } = useLanguage();
   const [options, setOptions] = useState<{ value: number | string; label: string }[]>([]);
   useEffect(() => {
@@ -367,6 +384,7 @@ function RefSelect({ refType, testId, value, onChange }: { refType: string; test
   }, [refType, language]);
   return (
     <Select
+      {...aria}
       data-testid={testId}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
