@@ -10,10 +10,21 @@ import react from '@vitejs/plugin-react';
  */
 const FIRST_SCREENS: Record<string, string[]> = {
   login: ['src/layout/public-layout.tsx', 'src/pages/login-page.tsx'],
-  register: ['src/layout/public-layout.tsx', 'src/pages/account/register-page.tsx'],
+  register: ['src/layout/public-layout.tsx', 'src/antd-frame.tsx', 'src/pages/account/register-page.tsx'],
   faq: ['src/layout/public-layout.tsx', 'src/pages/faq-page.tsx'],
-  vacancy: ['src/layout/signed-in-layout.tsx', 'src/pages/vacancy/vacancy-page.tsx'],
+  vacancy: ['src/antd-frame.tsx', 'src/layout/signed-in-layout.tsx', 'src/pages/vacancy/vacancy-page.tsx'],
 };
+/**
+ * What every first screen loads before it renders: the texts of Nepali, the default language
+ * (spec §9), a chunk of its own (src/i18n/index.ts). A phone set to English fetches its own
+ * chunk after the entry (the Content-Security-Policy allows no inline script to choose).
+ */
+const EVERY_SCREEN = ['src/i18n/catalogue-ne.ts'];
+/**
+ * index.html answers '/' and any other path (api/src/http/static-sites.ts); most visitors of '/'
+ * are signed out and land on the sign-in page, so it names that page's chunks too.
+ */
+const BARE_PATH_SCREEN = 'login';
 
 type BuiltChunk = { type: 'chunk'; fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 type BuiltFile = BuiltChunk | { type: 'asset'; fileName: string; source: string | Uint8Array };
@@ -51,7 +62,8 @@ function firstScreenPreloads(): Plugin {
         return { scripts: seen, styles };
       };
       const shell = closure(chunks.filter((chunk) => chunk.isEntry));
-      for (const [screen, modules] of Object.entries(FIRST_SCREENS)) {
+      for (const [screen, screenModules] of Object.entries(FIRST_SCREENS)) {
+        const modules = [...EVERY_SCREEN, ...screenModules];
         const wanted = modules.map((module) => resolve(root, module));
         const pages = chunks.filter((chunk) => chunk.facadeModuleId !== null && wanted.includes(chunk.facadeModuleId));
         if (pages.length !== modules.length) throw new Error(`first screen ${screen}: a module has no chunk of its own (${modules.join(', ')})`);
@@ -63,6 +75,7 @@ function firstScreenPreloads(): Plugin {
         const page = String(html.source).replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
         mkdirSync(join(options.dir, screen), { recursive: true });
         writeFileSync(join(options.dir, screen, 'index.html'), page);
+        if (screen === BARE_PATH_SCREEN) writeFileSync(join(options.dir, 'index.html'), page);
       }
     },
   };

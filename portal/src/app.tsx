@@ -1,59 +1,40 @@
-import { ConfigProvider, notification } from 'antd';
-import enUS from 'antd/locale/en_US';
-import neNP from 'antd/locale/ne_NP';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from './components/error-boundary';
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from './config';
-import { READABLE_THEME_TOKENS } from './core';
-import { useLanguage } from './i18n/use-language';
-import { bindNotificationApi } from './notify/toast';
+import { onToastWaiting } from './notify/toast';
+import { loadAntdFrame, prefetchWhenIdle } from './routes/menu-pages';
 import { router } from './routes/router';
 
-const PRIMARY = '#1f4e8c';
-// antd lightens the primary colour for hover (#5a80a6, 4.1:1 on white: a link button under the
-// finger or the mouse failed WCAG 1.4.3); a darker shade reads better and still shows the hover.
-const PRIMARY_HOVER = '#163a69';
-const FONT_STACK =
-  "'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const AntdToasts = lazy(async () => ({ default: (await loadAntdFrame()).AntdToasts }));
 
 /**
- * Hands antd's context-aware notification API to the toast module, which non-React code calls.
- * spec §2/§9: bottom-right, auto-close after 4000 ms, at most 6 visible. (The hook rather than
- * antd's <App>, which would also bring modal and message code into the first load.)
+ * The toasts come with antd, which the first screens do without: mounted when a toast is waiting,
+ * or once the browser idles (which also fetches antd ahead of the signed-in pages).
  */
-function ToastHost() {
-  const [api, holder] = notification.useNotification({
-    placement: 'bottomRight',
-    duration: TOAST_DURATION_MS / 1000,
-    maxCount: TOAST_MAX_VISIBLE,
-    stack: false,
-  });
+function DeferredToasts() {
+  const [isWanted, setWanted] = useState(false);
   useEffect(() => {
-    bindNotificationApi(api);
-    return () => bindNotificationApi(null);
-  }, [api]);
-  return holder;
+    const stopWaiting = onToastWaiting(() => setWanted(true));
+    const cancelIdle = prefetchWhenIdle([async () => setWanted(true)]);
+    return () => {
+      stopWaiting();
+      cancelIdle();
+    };
+  }, []);
+  return isWanted ? (
+    <Suspense fallback={null}>
+      <AntdToasts />
+    </Suspense>
+  ) : null;
 }
 
 export function PortalApp() {
-  const language = useLanguage();
   return (
-    <ConfigProvider
-      // antd's own texts (empty states, pagination) follow the portal language. Always a locale:
-      // antd wraps the tree in a locale provider only when one is given, so switching between a
-      // locale and none would remount the whole app (and re-run every page's calls).
-      locale={language === 'ne' ? neNP : enUS}
-      theme={{
-        // WCAG 2.1 AA contrast (core readable-colours): links and info in the primary colour.
-        token: { fontFamily: FONT_STACK, ...READABLE_THEME_TOKENS, colorPrimary: PRIMARY, colorPrimaryHover: PRIMARY_HOVER, colorLink: PRIMARY, colorLinkHover: PRIMARY_HOVER, colorInfo: PRIMARY, borderRadius: 6 },
-        components: { Menu: { itemSelectedBg: '#e6eef8', itemSelectedColor: PRIMARY } },
-      }}
-    >
-      <ToastHost />
+    <>
+      <DeferredToasts />
       <ErrorBoundary>
         <RouterProvider router={router} />
       </ErrorBoundary>
-    </ConfigProvider>
+    </>
   );
 }

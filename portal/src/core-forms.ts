@@ -1,6 +1,8 @@
 // Form schemas and their localised issues from @psc/core (DESIGN "Validation": one zod schema
 // per form, shared with the API). Imported by pages only, never by the shell.
-export { signInSchema, localizeIssues } from '@psc/core';
+export { signInSchema } from '@psc/core';
+// Over the shown language's catalogue only (i18n/localize-issues.ts), not core's two.
+export { localizeIssues } from './i18n/localize-issues';
 
 // Candidate account forms and the calendar rules of their date inputs (DESIGN "Dates").
 export {

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/global.css';
+import './styles/plain-controls.css';
 import { startSession } from './api/client';
 import { PortalApp } from './app';
 import { initI18n } from './i18n';

@@ -492,7 +492,9 @@ describe('candidate portal: account', () => {
     await page.waitForURL('**/home');
     await page.getByRole('link', { name: 'पासवर्ड परिवर्तन' }).click();
     await page.waitForURL('**/change/password');
-    await page.getByRole('heading', { name: 'पासवर्ड परिवर्तन' }).waitFor();
+    // Exactly the page's title: until the page's chunks arrive the home page stays on screen, and
+    // its notifications' headings hold the same words.
+    await page.getByRole('heading', { name: 'पासवर्ड परिवर्तन', exact: true }).waitFor();
     await page.getByLabel('हालको पासवर्ड').fill('Sita@2081');
     await page.getByLabel(LABEL.newPassword, { exact: true }).fill('Sita@2081');
     await page.getByLabel(LABEL.confirmPassword, { exact: true }).fill('Sita@2081');

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogue } from '../i18n';
+import { buildCatalogue } from '../i18n/build-catalogue';
 import { DualDateInput } from './dual-date-input';
 import type { DualDateValue } from './dual-date';
 

@@ -1,7 +1,9 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** spec §2: generic error screen, "Something went wrong" with refresh page and previous page. */
+/**
+ * spec §2: generic error screen, "Something went wrong" with refresh page and previous page.
+ * Plain buttons (styles/plain-controls.css): it may show before antd has loaded.
+ */
 export function ErrorScreen() {
   const { t } = useTranslation();
   return (
@@ -9,10 +11,12 @@ export function ErrorScreen() {
       <h1 className="error-screen__title">{t('common.somethingWentWrong')}</h1>
       <p className="error-screen__body">{t('crash.body')}</p>
       <div className="error-screen__actions">
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <button type="button" className="plain-button plain-button--primary" onClick={() => window.location.reload()}>
           {t('common.refreshPage')}
-        </Button>
-        <Button onClick={() => window.history.back()}>{t('common.previousPage')}</Button>
+        </button>
+        <button type="button" className="plain-button" onClick={() => window.history.back()}>
+          {t('common.previousPage')}
+        </button>
       </div>
     </main>
   );

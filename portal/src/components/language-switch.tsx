@@ -1,24 +1,33 @@
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../core';
 import { changeLanguage } from '../i18n';
 import { useLanguage } from '../i18n/use-language';
 
-/** नेपाली / English, shown on the sign-in screens and in the signed-in header (spec §9). */
+const LANGUAGE_OPTIONS: Language[] = ['ne', 'en'];
+
+/**
+ * नेपाली / English, shown on the sign-in screens and in the signed-in header (spec §9). Two
+ * radio buttons in plain CSS (styles/plain-controls.css), drawn like antd's segmented control:
+ * the sign-in page carries no antd.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Segmented<Language>
-      aria-label={t('language.label')}
-      className="language-switch"
-      size="small"
-      value={language}
-      onChange={(value) => void changeLanguage(value)}
-      options={[
-        { value: 'ne', label: <span lang="ne">{t('language.ne')}</span> },
-        { value: 'en', label: <span lang="en">{t('language.en')}</span> },
-      ]}
-    />
+    <div role="radiogroup" aria-label={t('language.label')} className="language-switch plain-segmented">
+      {LANGUAGE_OPTIONS.map((option) => (
+        <label key={option} className={option === language ? 'plain-segmented__item plain-segmented__item--selected' : 'plain-segmented__item'}>
+          <input
+            type="radio"
+            className="plain-segmented__input"
+            name="portal-language"
+            value={option}
+            checked={option === language}
+            onChange={() => void changeLanguage(option)}
+          />
+          <span lang={option}>{t(option === 'ne' ? 'language.ne' : 'language.en')}</span>
+        </label>
+      ))}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogue } from '../i18n';
+import { buildCatalogue } from '../i18n/build-catalogue';
 import { NepaliTextInput } from './nepali-text-input';
 
 // Whether romanised typing starts on, as the browser first receives the field: on only where the

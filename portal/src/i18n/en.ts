@@ -142,6 +142,7 @@ export const en: Record<PortalMessageKey, string> = {
   'nav.changePassword': 'Change password',
   'login.forgotPassword': 'Forgot password?',
   'login.requestNewPassword': 'Request a new temporary password',
+  'login.showPassword': 'Show password',
 
   'form.optional': '(optional)',
   'form.cancel': 'Cancel',

@@ -1,9 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../config';
-import { coreMessages, formatNumber, resolveLanguage, type Language } from '../core';
-import { en } from './en';
-import { ne } from './ne';
+import { formatNumber, resolveLanguage, type Language } from '../core';
+import type { Catalogue } from './catalogue';
 
 // spec §1/§9: Nepali by default, English the alternative, the choice stored on the device.
 // Keys are flat strings ("login.title"), so the key and namespace separators are switched off;
@@ -13,23 +12,25 @@ import { ne } from './ne';
 export const LANGUAGES: readonly Language[] = ['ne', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'ne';
 
-type Catalogue = Record<string, string>;
+/** Each language's catalogue is a chunk of its own: a phone downloads the language it shows. */
+const CATALOGUES: Record<Language, () => Promise<{ catalogue: Catalogue }>> = {
+  ne: () => import('./catalogue-ne'),
+  en: () => import('./catalogue-en'),
+};
 
-/** Flattens a nested catalogue to "a.b.c" keys; a flat one passes through unchanged. */
-export function flattenCatalogue(source: object, prefix = ''): Catalogue {
-  const flat: Catalogue = {};
-  for (const [key, value] of Object.entries(source)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') flat[path] = value;
-    else if (typeof value === 'object' && value !== null) Object.assign(flat, flattenCatalogue(value, path));
-  }
-  return flat;
+async function loadCatalogue(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  const { catalogue } = await CATALOGUES[language]();
+  i18next.addResourceBundle(language, 'translation', catalogue);
 }
 
-/** The merged catalogue of one language: core's shared messages, then the portal's own. */
-export function buildCatalogue(language: Language): Catalogue {
-  const portal: Catalogue = language === 'ne' ? ne : en;
-  return { ...flattenCatalogue(coreMessages[language]), ...portal };
+/**
+ * A message's template as the catalogue holds it, placeholders unfilled (core's fillMessage fills
+ * them with its digits); undefined for a key the catalogue lacks.
+ */
+export function messageTemplate(key: string): string | undefined {
+  const template: unknown = i18next.getResource(i18next.language, 'translation', key);
+  return typeof template === 'string' ? template : undefined;
 }
 
 /**
@@ -54,11 +55,11 @@ function applyDocumentLanguage(language: Language): void {
 export async function initI18n(): Promise<void> {
   const language = readStoredLanguage(localStorage);
   applyDocumentLanguage(language);
+  // Only the chosen language's catalogue before the first render; the other when chosen.
+  const { catalogue } = await CATALOGUES[language]();
   await i18next.use(initReactI18next).init({
-    resources: {
-      ne: { translation: buildCatalogue('ne') },
-      en: { translation: buildCatalogue('en') },
-    },
+    resources: { [language]: { translation: catalogue } },
+    partialBundledLanguages: true,
     lng: language,
     // A missing key shows as the key itself (and fails catalogues.test.ts), never as the other language.
     fallbackLng: false,
@@ -79,6 +80,7 @@ export function currentLanguage(): Language {
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadCatalogue(language);
   localStorage.setItem(STORAGE_KEYS.language, language);
   await i18next.changeLanguage(language);
   applyDocumentLanguage(language);

@@ -141,6 +141,7 @@ export const ne = {
   'nav.changePassword': 'पासवर्ड परिवर्तन',
   'login.forgotPassword': 'पासवर्ड बिर्सनुभयो?',
   'login.requestNewPassword': 'नयाँ अस्थायी पासवर्ड माग्नुहोस्',
+  'login.showPassword': 'पासवर्ड देखाउनुहोस्',
 
   'form.optional': '(ऐच्छिक)',
   'form.cancel': 'रद्द गर्नुहोस्',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_DOCUMENT_KINDS, PROFILE_UPLOADS } from '../core-forms';
-import { buildCatalogue } from '../i18n';
+import { buildCatalogue } from '../i18n/build-catalogue';
 import { ADDRESS_KIND_NAMES, OPTION_GROUPS, optionKey } from './profile-options';
 
 // The profile builds some catalogue keys from values (every enumerated value of spec §3, the tabs,

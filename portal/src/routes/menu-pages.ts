@@ -9,13 +9,24 @@ const loadFirstProfileTab = () => import('../profile/tabs/personal-tab');
 
 type NetworkInformation = { saveData?: boolean };
 
+// antd's theme and toasts (antd-frame.tsx), the signed-in frame and the page after sign-in: what
+// the sign-in page fetches while it idles, so signing in waits for the init call, not for antd.
+export const loadAntdFrame = () => import('../antd-frame');
+export const loadSignedInLayout = () => import('../layout/signed-in-layout');
+export const loadHomePage = () => import('../pages/home-page');
+
 /** Fetches the menu's first pages when the browser is idle, unless the phone asks to save data. */
 export function prefetchMenuPages(): () => void {
+  return prefetchWhenIdle([loadProfilePage, loadFirstProfileTab, loadVacancyPage]);
+}
+
+/** Runs `loads` when the browser is idle, unless the phone asks to save data; returns the cancel. */
+export function prefetchWhenIdle(loads: (() => Promise<unknown>)[]): () => void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (connection?.saveData) return () => {};
   const fetchAll = () => {
     // A failed prefetch is harmless: the page's own lazy load tries again and reports the error.
-    for (const load of [loadProfilePage, loadFirstProfileTab, loadVacancyPage]) load().catch(() => {});
+    for (const load of loads) load().catch(() => {});
   };
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(fetchAll, { timeout: 3_000 });

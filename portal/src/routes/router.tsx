@@ -3,15 +3,19 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { ErrorScreen } from '../components/error-screen';
 import { FullPageLoader } from '../components/full-page-loader';
 import { PublicOnly, RequireSession, UnknownPath } from './guards';
-import { loadProfilePage, loadVacancyPage } from './menu-pages';
+import { loadAntdFrame, loadHomePage, loadProfilePage, loadSignedInLayout, loadVacancyPage } from './menu-pages';
 import { CHANGE_PASSWORD_PATH, RequirePasswordChanged } from './password-change-guard';
 
 // spec §2 routes. Every page is its own chunk (React.lazy), so the first load carries only the
 // shell; a page whose feature is not built yet says so plainly instead of rendering nothing.
+// The sign-in page and the FAQ are drawn without antd; every other page sits in AntdFrame (antd's
+// theme, a chunk of its own), so a phone opening /login downloads no antd before it can sign in.
+
+const AntdFrame = lazy(loadAntdFrame);
 
 const LoginPage = lazy(() => import('../pages/login-page'));
 const FaqPage = lazy(() => import('../pages/faq-page'));
-const HomePage = lazy(() => import('../pages/home-page'));
+const HomePage = lazy(loadHomePage);
 // Candidate profile: the page, and each of its tabs, are chunks of their own.
 const ProfilePage = lazy(loadProfilePage);
 // Candidate account.
@@ -43,7 +47,7 @@ const CertificatesPage = lazy(() => import('../pages/results/certificates-page')
 const ResultLookupPage = lazy(() => import('../pages/results/result-lookup-page'));
 const PublishedResultsPage = lazy(() => import('../pages/results/published-results-page'));
 const PublicLayout = lazy(() => import('../layout/public-layout'));
-const SignedInLayout = lazy(() => import('../layout/signed-in-layout'));
+const SignedInLayout = lazy(loadSignedInLayout);
 
 /** Signed-in candidate routes of spec §2, in the order the spec lists them. */
 const signedInRoutes: RouteObject[] = [
@@ -101,8 +105,13 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/login', element: <LoginPage /> },
               { path: '/faq', element: <FaqPage /> },
-              { path: '/register', element: <RegisterPage /> },
-              { path: '/exisiting-user', element: <ExistingUserPage /> },
+              {
+                element: <AntdFrame />,
+                children: [
+                  { path: '/register', element: <RegisterPage /> },
+                  { path: '/exisiting-user', element: <ExistingUserPage /> },
+                ],
+              },
             ],
           },
         ],
@@ -111,18 +120,28 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: '/change/password/:tokenid', element: <ResetPasswordPage /> },
-          // DESIGN "Signed documents": whoever scans an admit card's QR, signed in or not.
-          { path: '/verify', element: <VerifyAdmitCardPage /> },
-          // A published result by roll number and date of birth, signed in or not.
-          { path: '/results', element: <ResultLookupPage /> },
-          // spec §2: the published written and final lists, signed in or not.
-          { path: '/results/published', element: <PublishedResultsPage /> },
+          {
+            element: <AntdFrame />,
+            children: [
+              { path: '/change/password/:tokenid', element: <ResetPasswordPage /> },
+              // DESIGN "Signed documents": whoever scans an admit card's QR, signed in or not.
+              { path: '/verify', element: <VerifyAdmitCardPage /> },
+              // A published result by roll number and date of birth, signed in or not.
+              { path: '/results', element: <ResultLookupPage /> },
+              // spec §2: the published written and final lists, signed in or not.
+              { path: '/results/published', element: <PublishedResultsPage /> },
+            ],
+          },
         ],
       },
       {
         element: <RequireSession />,
-        children: [{ element: <SignedInLayout />, children: [{ element: <RequirePasswordChanged />, children: signedInRoutes }] }],
+        children: [
+          {
+            element: <AntdFrame />,
+            children: [{ element: <SignedInLayout />, children: [{ element: <RequirePasswordChanged />, children: signedInRoutes }] }],
+          },
+        ],
       },
       { path: '*', element: <UnknownPath /> },
     ],

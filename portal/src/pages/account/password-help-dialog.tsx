@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import AntdFrame from '../../antd-frame';
 import { PasswordHelpForm, type PasswordHelpMode } from './password-help-form';
 import './account.css';
 
@@ -11,17 +12,20 @@ type Props = { mode: PasswordHelpMode; isOpen: boolean; initialLogin?: string; o
  */
 export default function PasswordHelpDialog({ mode, isOpen, initialLogin, onClose }: Props) {
   const { t } = useTranslation();
+  // In antd's theme: the sign-in page that opens it is drawn without antd.
   return (
-    <Modal
-      open={isOpen}
-      title={mode === 'new-password' ? t('passwordHelp.newPasswordTitle') : t('passwordHelp.forgotTitle')}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      className="password-help-dialog"
-    >
-      {/* Destroyed when hidden: each opening starts afresh, without the message of the last one. */}
-      <PasswordHelpForm key={mode} mode={mode} initialLogin={initialLogin} />
-    </Modal>
+    <AntdFrame>
+      <Modal
+        open={isOpen}
+        title={mode === 'new-password' ? t('passwordHelp.newPasswordTitle') : t('passwordHelp.forgotTitle')}
+        onCancel={onClose}
+        footer={null}
+        destroyOnHidden
+        className="password-help-dialog"
+      >
+        {/* Destroyed when hidden: each opening starts afresh, without the message of the last one. */}
+        <PasswordHelpForm key={mode} mode={mode} initialLogin={initialLogin} />
+      </Modal>
+    </AntdFrame>
   );
 }

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublishedEntry, SelectionKind } from '../../api/results-api';
-import { applyCoreNumberFormat, buildCatalogue } from '../../i18n';
+import { applyCoreNumberFormat } from '../../i18n';
+import { buildCatalogue } from '../../i18n/build-catalogue';
 import { byQuota, nepalTimeOf, QuotaLists } from './published-list';
 
 // A published list as a browser first receives it: a table per quota, the merit place only on the
