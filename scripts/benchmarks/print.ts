@@ -1,5 +1,5 @@
 import { CHROMIUM_ARGS, CHROMIUM_PIPE, createPdfRenderer, startComposeWorker, type AdmitCardData } from '@psc/print-templates';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import puppeteer from 'puppeteer-core';
@@ -233,11 +233,15 @@ async function runRenderBatch(pictures: Pictures): Promise<Run> {
     const indexes = Array.from({ length: DOCUMENTS }, (_, index) => index);
     const cpuBefore = readCpu();
     const started = performance.now();
+    let lastPdf: Uint8Array | undefined;
     for await (const chunk of renderer.renderBatch(indexes, compose)) {
       pdfBytes += chunk.pdf.byteLength;
+      lastPdf = chunk.pdf;
       peakRss = Math.max(peakRss, readTotalRss());
     }
     const seconds = (performance.now() - started) / 1000;
+    // BENCH_PRINT_LAST_PDF=file keeps the last chunk, printed on a reused tab, to look at.
+    if (process.env.BENCH_PRINT_LAST_PDF && lastPdf) writeFileSync(process.env.BENCH_PRINT_LAST_PDF, lastPdf);
     return { seconds, printSeconds: seconds, pdfBytes, peakRss, cpu: cpuPerCard(cpuBefore, readCpu(), DOCUMENTS) };
   } finally {
     await composer?.close();
