@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES, adminPathOf } from '../../desktop/renderer/src/routes/admin-routes';
 import { NAV_ITEMS } from '../../portal/src/layout/nav-items';
 import { DEMO_APPLICANT, hasHorizontalScroll, NE, settleAnimations, signInAs } from './portal-steps';
 import { allocateThroughApi, SCRUTINY_OFFICER, seedClosedAdvertisement, waitForVersion, waitForView } from './scrutiny-steps';
-import { signInToWorkstation } from './staff-steps';
+import { signInToWorkstation, STAFF_ADMIN } from './staff-steps';
 import { describePage, describeViolations, findViolations, routePatternOf } from './support/accessibility';
 import { openPage, saveScreenshot, startsProductAndBrowser } from './support/harness';
 
@@ -11,8 +12,10 @@ import { openPage, saveScreenshot, startsProductAndBrowser } from './support/har
 // page linked from the sign-in page, followed link by link) and signed in (the candidate menu and
 // every page it links to, the profile's tabs and an admit card among them). A new page is walked
 // without a line added here. The other end-to-end tests, the workstation's among them, check the
-// pages they reach as they save their screenshots (support/harness.ts). Beyond what axe sees: the
-// portal at 200% zoom on a 360 px phone, and the scrutiny queue's decision from the keyboard.
+// pages they reach as they save their screenshots (support/harness.ts). The workstation is walked
+// the same way: every route of admin-routes.ts that draws a built screen, in both languages. Beyond
+// what axe sees: the portal at 200% zoom on a 360 px phone, and the scrutiny queue's decision from
+// the keyboard.
 
 type Language = 'ne' | 'en';
 const LANGUAGES: readonly Language[] = ['ne', 'en'];
@@ -67,6 +70,25 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await waitUntilSettled(page);
+}
+
+/**
+ * The workstation's routes with their parameters filled from the addresses its screens link to
+ * (the first of several); a route no screen links to is left out and named in the log.
+ */
+function fillParameters(route: string, linked: readonly string[]): string | undefined {
+  const pattern = new RegExp(`^${route.replace(/:[^/]+/g, '[^/?]+')}(\\?.*)?$`);
+  return linked.find((path) => pattern.test(path));
+}
+
+/** The workstation paths under /staff/admin the page links to, without /staff. */
+function linkedAdminPaths(page: Page): Promise<string[]> {
+  return page.locator('a[href]').evaluateAll((links) =>
+    links
+      .map((link) => new URL((link as HTMLAnchorElement).href))
+      .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/staff/admin/'))
+      .map((url) => url.pathname.slice('/staff'.length) + url.search),
+  );
 }
 
 /** Collects each failing page's report instead of stopping at the first, so one run shows them all. */
@@ -185,6 +207,57 @@ describe('accessibility (WCAG 2.1 AA)', () => {
     walk.expectNoFailures();
   });
 
+  it('holds on every built workstation screen, signed in as the administrator, in both languages', async () => {
+    const walk = new Walk();
+    const notBuilt: string[] = [];
+    const unreached = new Set<string>();
+    const reached = new Set<string>();
+    for (const language of LANGUAGES) {
+      const page = await openAt(running.browser, `${running.product.url}/staff/login`, 1600);
+      page.on('pageerror', (error) => walk.failures.push(`${page.url()} (lang=${language}): ${error.message}`));
+      await signInToWorkstation(page, STAFF_ADMIN);
+      await chooseLanguage(page, 'psc.staff.language', language);
+      await page.getByTestId('dashboard').waitFor();
+      const linked = new Set<string>();
+      // Routes without parameters first: the addresses they link to fill the others' parameters.
+      const routes = [...ADMIN_ROUTES].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+      for (const route of routes) {
+        const path = route.path.includes(':') ? fillParameters(adminPathOf(route), [...linked]) : adminPathOf(route);
+        if (path === undefined) {
+          unreached.add(adminPathOf(route));
+          continue;
+        }
+        reached.add(adminPathOf(route));
+        try {
+          await navigateInApp(page, `/staff${path}`);
+        } catch {
+          // A screen that throws takes the whole app down: reported, and the app reloaded.
+          walk.failures.push(`/staff${path} (lang=${language}): the screen drew nothing`);
+          await page.goto(`${running.product.url}/staff/admin`);
+          await page.getByTestId('dashboard').waitFor();
+          continue;
+        }
+        // A route whose screen is not built yet shows the same notice as every other (the
+        // staff-access test checks it); the screens join the walk as they are built.
+        if ((await page.getByTestId('not-built').count()) > 0) {
+          if (language === 'ne') notBuilt.push(adminPathOf(route));
+          continue;
+        }
+        await walk.check(page);
+        for (const linkedPath of await linkedAdminPaths(page)) linked.add(linkedPath);
+      }
+      await page.context().close();
+    }
+    const left = [...unreached].filter((path) => !reached.has(path));
+    console.log(
+      `accessibility walk: ${walk.checked.size} workstation screens (both languages):\n  ${walk.describe()}\n` +
+        `not built yet (${notBuilt.length}): ${notBuilt.join(', ')}\n` +
+        `left out, no screen links to a value for their parameters (${left.length}): ${left.join(', ')}`,
+    );
+    walk.expectNoFailures();
+    // Some hundred screens, each waited on until it settles.
+  }, 900_000);
+
   it('fits a 360 px phone at 200% zoom without sideways scrolling: sign-in, registration, vacancies, profile', async () => {
     // 200% zoom of a 360 px screen: 180 CSS pixels drawn at two device pixels each.
     const context = await running.browser.newContext({ viewport: { width: 180, height: 400 }, deviceScaleFactor: 2, locale: 'ne-NP', timezoneId: 'Asia/Kathmandu' });
@@ -214,7 +287,7 @@ describe('accessibility (WCAG 2.1 AA)', () => {
     expect(tooWide).toEqual([]);
   });
 
-  it('lets the scrutiny officer open an application from her queue and approve it with Tab and Enter alone, the focus visible', async () => {
+  it('lets the scrutiny officer open an application from her queue, approve it and go on to the next with Tab and Enter alone, the focus visible', async () => {
     const { advertisement, officerId } = await seedClosedAdvertisement(running.product.server, 'E2E-ACCESSIBILITY-1');
     await allocateThroughApi(running.product.url, advertisement.advertisementId, [officerId]);
     const page = await openPage(running.browser, `${running.product.url}/staff/login`, { width: 1600, height: 1000 });
@@ -224,7 +297,7 @@ describe('accessibility (WCAG 2.1 AA)', () => {
     await tabTo(page, 'queue-open');
     await saveScreenshot(page, 'accessibility-keyboard-queue');
     await page.keyboard.press('Enter');
-    await waitForView(page, null);
+    const opened = await waitForView(page, null);
     await tabTo(page, 'decide-approve');
     await saveScreenshot(page, 'accessibility-keyboard-decide');
     await page.keyboard.press('Enter');
@@ -235,6 +308,11 @@ describe('accessibility (WCAG 2.1 AA)', () => {
     await page.getByTestId('decision-dialog-body').waitFor({ state: 'detached' });
     await waitForVersion(page, 1);
     expect(await page.getByTestId('application-status').textContent()).toBe('स्वीकृत');
+    // On to the next application of the queue, from the keyboard too.
+    await tabTo(page, 'decide-next');
+    await saveScreenshot(page, 'accessibility-keyboard-next');
+    await page.keyboard.press('Enter');
+    expect(await waitForView(page, opened)).not.toBe(opened);
     await page.context().close();
   });
 });
