@@ -31,6 +31,8 @@ import {
   type AdvertisementActor,
 } from './change-advertisement';
 import { getAdvertisement, listAdvertisements, reportAdvertisements, summarizeAdvertisementStatuses } from './read-advertisements';
+import { excelAnswer, excelResponse } from '../http/excel';
+import { advertisementReportWorkbook } from './advertisement-report-workbook';
 
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const answer = (description: string) => ({ 200: { description }, ...errorResponses });
@@ -204,7 +206,19 @@ export const advertisementRoutes = createRouter()
       request: { query: z.object({ fiscalYear: fiscalYearQuery, status: statusQuery }) },
       responses: answer('{ items, total, totalVacancy }'),
     }),
-    async (c) => ok(c, await reportAdvertisements(c.get('deps').db, c.req.valid('query'))),
+    async (c) => ok(c, await reportAdvertisements(c.get('deps').readDb, c.req.valid('query'))),
+  )
+  .openapi(
+    staffRoute({
+      method: 'get',
+      path: '/reports/advertisements/excel',
+      privilege: ['AR', 'read'],
+      summary: 'The advertisement report as an Excel workbook (.xlsx), same filters',
+      request: { query: z.object({ fiscalYear: fiscalYearQuery, status: statusQuery }) },
+      responses: excelAnswer,
+    }),
+    // Read from the replica when there is one, as the other reports are.
+    async (c) => excelResponse(await advertisementReportWorkbook(c.get('deps').readDb, c.req.valid('query'), c.get('lang'))) as never,
   );
 
 // One route per transition, each with its own privilege (publish needs PA approve, reject PA reject).

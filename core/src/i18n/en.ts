@@ -767,6 +767,23 @@ export const en = {
   'reports.paymentState.unpaid': 'Unpaid',
   'reports.paymentState.verification-pending': 'Verification pending',
   'reports.paymentState.paid': 'Paid',
+  'reports.advertisementSheet': 'Advertisements',
+  'reports.column.postOrService': 'Post / service',
+  'reports.column.class': 'Class',
+  'reports.column.office': 'Commission office',
+  'reports.column.quotas': 'Quotas · advertisement number',
+  'reports.column.totalVacancy': 'Total vacancies',
+  'reports.column.advertisementStatus': 'Status',
+  'reports.column.publishDate': 'Publish date (A.D.)',
+  'reports.column.publishDateBs': 'Publish date (B.S.)',
+  'reports.column.lastDate': 'Last date for submission (A.D.)',
+  'reports.column.lastDateBs': 'Last date for submission (B.S.)',
+  'reports.advertisementStatus.draft': 'Draft',
+  'reports.advertisementStatus.configured': 'Configured',
+  'reports.advertisementStatus.pending': 'Pending',
+  'reports.advertisementStatus.rejected': 'Rejected',
+  'reports.advertisementStatus.published': 'Published',
+  'reports.advertisementStatus.closed': 'Closed',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;
