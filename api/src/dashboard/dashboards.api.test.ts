@@ -218,6 +218,20 @@ describe('the public statistics feed', () => {
     }
   });
 
+  it('leaves a deleted application out of its advertisement and quota line', async () => {
+    const code = seeded.advertisement.code;
+    const read = async () => (await readPublicStatistics(t.db)).advertisements.find((row) => row.code === code)!;
+    const before = await read();
+    const [one] = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select id from applications where advertisement_id = ${seeded.advertisement.advertisementId} and deleted_at is null order by id limit 1`),
+    );
+    await t.db.execute(sql`update applications set deleted_at = now() where id = ${one!.id}`);
+    const after = await read();
+    await t.db.execute(sql`update applications set deleted_at = null where id = ${one!.id}`);
+    expect(after.applications).toBe(before.applications - 1);
+    expect(after.quotas[0]!.applications).toBe(before.quotas[0]!.applications - 1);
+  });
+
   it('is served as JSON and CSV without sign-in, cached for a minute', async () => {
     const json = await t.call('GET', '/api/public/statistics.json');
     expect(json.status).toBe(200);

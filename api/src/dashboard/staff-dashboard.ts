@@ -20,9 +20,14 @@ export type CandidatesByPlace = {
 /**
  * Candidates and their live applications by the province and district of the permanent address
  * (spec §3 candidate address). Every district is listed, with zero where no one lives.
+ *
+ * One statement: each candidate's live applications are counted once (per_user, read from
+ * applications_live_user_idx alone) and serve both the districts and the candidates without an
+ * address; counting them twice, once per question, took 532 ms over 500,000 applications
+ * (scripts/benchmarks/dashboard.ts).
  */
 export async function countCandidatesByPlace(db: Database): Promise<CandidatesByPlace> {
-  const districts = rowsOf<DistrictCount>(
+  const rows = rowsOf<Omit<DistrictCount, 'provinceId' | 'districtId'> & { provinceId: number | null; districtId: number | null }>(
     await db.execute(sql`
       with per_user as (
         select user_id, count(*)::int as applications from applications where deleted_at is null group by user_id
@@ -30,19 +35,23 @@ export async function countCandidatesByPlace(db: Database): Promise<CandidatesBy
         select ca.district_id, count(*)::int as candidates, coalesce(sum(pu.applications), 0)::int as applications
         from candidate_addresses ca left join per_user pu on pu.user_id = ca.user_id
         where ca.kind = 'permanent' group by ca.district_id
+      ), unplaced as (
+        select count(*)::int as candidates, coalesce(sum(pu.applications), 0)::int as applications
+        from users u left join per_user pu on pu.user_id = u.id
+        where u.kind = 'candidate' and u.deactivated_at is null
+          and not exists (select 1 from candidate_addresses ca where ca.user_id = u.id and ca.kind = 'permanent')
       )
-      select d.province_id as "provinceId", d.id as "districtId", d.name_en as "nameEn", d.name_np as "nameNp",
-        coalesce(pd.candidates, 0) as candidates, coalesce(pd.applications, 0) as applications
-      from districts d left join per_district pd on pd.district_id = d.id
-      order by d.province_id, d.id`),
+      select * from (
+        select d.province_id as "provinceId", d.id as "districtId", d.name_en as "nameEn", d.name_np as "nameNp",
+          coalesce(pd.candidates, 0) as candidates, coalesce(pd.applications, 0) as applications
+        from districts d left join per_district pd on pd.district_id = d.id
+        union all
+        select null, null, '', '', candidates, applications from unplaced
+      ) counted
+      order by "provinceId" nulls last, "districtId"`),
   );
-  const [unplaced] = rowsOf<{ candidates: number; applications: number }>(
-    await db.execute(sql`
-      select count(distinct u.id)::int as candidates, count(a.id)::int as applications
-      from users u left join applications a on a.user_id = u.id and a.deleted_at is null
-      where u.kind = 'candidate' and u.deactivated_at is null
-        and not exists (select 1 from candidate_addresses ca where ca.user_id = u.id and ca.kind = 'permanent')`),
-  );
+  const districts = rows.filter((row): row is DistrictCount => row.districtId !== null);
+  const unplaced = rows.find((row) => row.districtId === null);
   const provinceNames = rowsOf<{ id: number; nameEn: string; nameNp: string }>(
     await db.execute(sql`select id, name_en as "nameEn", name_np as "nameNp" from provinces order by id`),
   );
@@ -56,7 +65,7 @@ export async function countCandidatesByPlace(db: Database): Promise<CandidatesBy
       applications: inProvince.reduce((sum, district) => sum + district.applications, 0),
     };
   });
-  return { provinces, districts, withoutAddress: unplaced ?? { candidates: 0, applications: 0 } };
+  return { provinces, districts, withoutAddress: unplaced ? { candidates: unplaced.candidates, applications: unplaced.applications } : { candidates: 0, applications: 0 } };
 }
 
 /** The stages an application moves through, in order (spec §4, from applying to the final list). */

@@ -69,6 +69,15 @@ export const applications = pgTable(
     index('applications_advertisement_centre_idx').on(t.advertisementId, t.examCentreId, t.id),
     // The staff dashboard counts today's applications (spec §2 dashboard).
     index('applications_submitted_idx').on(t.submittedAt),
+    // The staff dashboard counts each candidate's live applications once (spec §2 "counts for
+    // Nepal and the world"): read from this index alone, in user order, not from the table.
+    index('applications_live_user_idx')
+      .on(t.userId)
+      .where(sql`${t.deletedAt} is null`),
+    // The few deleted applications, which the public feed takes off its counts of every application.
+    index('applications_deleted_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} is not null`),
     check('applications_age_check', sql`${t.ageYears} >= 0 and ${t.ageMonths} between 0 and 11 and ${t.ageDays} between 0 and 31`),
   ],
 );
