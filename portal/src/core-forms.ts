@@ -1,3 +1,7 @@
+// First, before core's schemas: zod's eval probe is switched off (zod-without-eval.ts). Every
+// page with a form comes through here, so the shell loads no zod at all.
+import './zod-without-eval';
+
 // Form schemas and their localised issues from @psc/core (DESIGN "Validation": one zod schema
 // per form, shared with the API). Imported by pages only, never by the shell.
 export { signInSchema } from '@psc/core';

@@ -20,7 +20,11 @@ export function prefetchMenuPages(): () => void {
   return prefetchWhenIdle([loadProfilePage, loadFirstProfileTab, loadVacancyPage]);
 }
 
-/** Runs `loads` when the browser is idle, unless the phone asks to save data; returns the cancel. */
+/**
+ * Runs `loads` when the browser is idle after the page's own files (its load event), unless the
+ * phone asks to save data; returns the cancel. Not sooner: on a slow line a prefetch would share
+ * the bandwidth with the fonts and the first screen, and its parsing the processor.
+ */
 export function prefetchWhenIdle(loads: (() => Promise<unknown>)[]): () => void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (connection?.saveData) return () => {};
@@ -28,10 +32,20 @@ export function prefetchWhenIdle(loads: (() => Promise<unknown>)[]): () => void 
     // A failed prefetch is harmless: the page's own lazy load tries again and reports the error.
     for (const load of loads) load().catch(() => {});
   };
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(fetchAll, { timeout: 3_000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(fetchAll, 1_000);
-  return () => clearTimeout(timer);
+  let cancelIdle = () => {};
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(fetchAll, { timeout: 3_000 });
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(fetchAll, 1_000);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    cancelIdle();
+  };
 }
