@@ -6,6 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { createContext, forwardRef, useContext, useState, type CSSProperties, type InputHTMLAttributes } from 'react';
 import { useLanguage, type TextKey } from '../i18n/use-language';
 import { bsDayjsConfig } from './bs-date-config';
+import './bs-date-picker.css';
 import type { FieldAriaProps } from './field-aria';
 
 // spec §1: dates are entered in B.S. first, with the A.D. day beside. antd's DatePicker draws
@@ -15,7 +16,9 @@ const BsPicker = DatePicker.generatePicker<Dayjs>(bsDayjsConfig);
 
 /** antd's picker texts in the reader's language; the locale name tells the adapter the digits. */
 export function bsPickerLocale(language: Language, t: (key: TextKey) => string): PickerLocale {
-  return { ...enUS, lang: { ...enUS.lang, ...bsPickerLang(language, t) } };
+  // The month and year buttons' own labels ("Choose a month") would hide the month and year they
+  // show from a screen reader (WCAG 2.5.3, label in name): without them, their text names them.
+  return { ...enUS, lang: { ...enUS.lang, ...bsPickerLang(language, t), monthSelect: undefined, yearSelect: undefined } as unknown as PickerLocale['lang'] };
 }
 
 // The picker renders its own input; this one adds the number pad and tells the picker in context
@@ -43,9 +46,9 @@ const PICKER_COMPONENTS = { input: NumericInput };
 function renderCell(current: Dayjs, info: { type: string; originNode: React.ReactElement }, language: Language) {
   if (info.type !== 'date') return info.originNode;
   return (
-    <div className="ant-picker-cell-inner" style={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.1, height: 'auto', padding: '2px 4px' }}>
+    <div className="ant-picker-cell-inner bs-date-picker__cell" style={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.1, height: 'auto', padding: '2px 4px' }}>
       <span>{bsDayjsConfig.locale.format(language === 'ne' ? 'ne_NP' : 'en_US', current, 'D')}</span>
-      <span style={{ fontSize: 9, opacity: 0.65 }}>{language === 'ne' ? toDevanagariDigits(current.date()) : current.date()}</span>
+      <span className="bs-date-picker__ad-day">{language === 'ne' ? toDevanagariDigits(current.date()) : current.date()}</span>
     </div>
   );
 }

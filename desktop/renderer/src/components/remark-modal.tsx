@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLanguage } from '../i18n/use-language';
 
 export type RemarkDecision = { title: string; question: string; okText: string; danger?: boolean; onConfirm: (remarks: string) => Promise<boolean> };
@@ -13,6 +13,7 @@ export function RemarkModal({ decision, onClose }: { decision: RemarkDecision | 
   const [remarks, setRemarks] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const fieldId = useId();
   useEffect(() => {
     setRemarks('');
     setError(null);
@@ -41,8 +42,28 @@ export function RemarkModal({ decision, onClose }: { decision: RemarkDecision | 
     >
       <Typography.Paragraph>{decision.question}</Typography.Paragraph>
       <Form layout="vertical">
-        <Form.Item label={t('recruitment.remarks')} required validateStatus={error ? 'error' : ''} help={error}>
-          <Input.TextArea data-testid="remark-input" rows={3} value={remarks} onChange={(event) => setRemarks(event.target.value)} />
+        {/* No Form.Item name: the label and the message are tied to the box by hand (WCAG 1.3.1, 3.3.1). */}
+        <Form.Item
+          label={t('recruitment.remarks')}
+          htmlFor={fieldId}
+          required
+          validateStatus={error ? 'error' : ''}
+          help={
+            error ? (
+              <span id={`${fieldId}-error`} role="alert">
+                {error}
+              </span>
+            ) : undefined
+          }
+        >
+          <Input.TextArea
+            id={fieldId}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+            data-testid="remark-input"
+            rows={3}
+            value={remarks}
+            onChange={(event) => setRemarks(event.target.value)}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -256,8 +256,9 @@ export function AllocateExamCenterScreen() {
               {
                 title: t('centreScreen.centre'),
                 key: 'venue',
-                render: (_, row) => (
+                render: (_, row, index) => (
                   <Select
+                    aria-label={`${t('centreScreen.centre')} ${formatDigits(index + 1, language)}`}
                     style={{ minWidth: 260 }}
                     disabled={!editable}
                     value={row.venueId ?? undefined}
@@ -272,12 +273,12 @@ export function AllocateExamCenterScreen() {
               {
                 title: t('centreScreen.rollFrom'),
                 key: 'from',
-                render: (_, row) => <NumberInput disabled={!editable} value={row.rollFrom} onChange={(value) => change(row.key, { rollFrom: value ?? null })} style={{ width: 150 }} data-testid="range-from" />,
+                render: (_, row, index) => <NumberInput aria-label={`${t('centreScreen.rollFrom')} ${formatDigits(index + 1, language)}`} disabled={!editable} value={row.rollFrom} onChange={(value) => change(row.key, { rollFrom: value ?? null })} style={{ width: 150 }} data-testid="range-from" />,
               },
               {
                 title: t('centreScreen.rollTo'),
                 key: 'to',
-                render: (_, row) => <NumberInput disabled={!editable} value={row.rollTo} onChange={(value) => change(row.key, { rollTo: value ?? null })} style={{ width: 150 }} data-testid="range-to" />,
+                render: (_, row, index) => <NumberInput aria-label={`${t('centreScreen.rollTo')} ${formatDigits(index + 1, language)}`} disabled={!editable} value={row.rollTo} onChange={(value) => change(row.key, { rollTo: value ?? null })} style={{ width: 150 }} data-testid="range-to" />,
               },
               { title: t('centreScreen.count'), key: 'count', align: 'right', render: (_, row) => <span data-testid="range-count">{formatDigits(countOf(row), language)}</span> },
               ...(sitting.status === 'final' || sitting.status === 'complete'

@@ -208,7 +208,7 @@ function DistributionForm({ requisitionId }: { requisitionId: string }) {
               <Select
                 data-testid={`line-quota-${index}`}
                 placeholder={t('recruitment.choose')}
-                aria-label={t('recruitment.choose')}
+                aria-label={`${t('recruitment.quota')} ${formatDigits(index + 1, language)}`}
                 style={{ width: 240 }}
                 value={line.quotaId ?? undefined}
                 options={quotaOptions}
@@ -220,7 +220,10 @@ function DistributionForm({ requisitionId }: { requisitionId: string }) {
             key: 'vacancies',
             title: t('recruitment.vacancies'),
             render: (_, line, index) => (
-              <NumberInput data-testid={`line-vacancies-${index}`} min={1} precision={0} value={line.vacancies} onChange={(value) => update(line.key, { vacancies: value ?? null })} />
+              <NumberInput
+                aria-label={`${t('recruitment.vacancies')} ${formatDigits(index + 1, language)}`}
+                data-testid={`line-vacancies-${index}`}
+                min={1} precision={0} value={line.vacancies} onChange={(value) => update(line.key, { vacancies: value ?? null })} />
             ),
           },
           {
