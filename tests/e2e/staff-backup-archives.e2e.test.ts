@@ -105,6 +105,16 @@ describe('the archive screens', () => {
     expect(sheet.actualRowCount - 2).toBe(shown);
     const codes = Array.from({ length: shown }, (_, index) => sheet.getRow(index + 3).getCell(1).value);
     expect(codes).toContain(advertisement.code);
+
+    await page.goto(`${url}/staff/admin/advertisement-report`);
+    const advertisements = page.getByTestId('advertisement-report');
+    await advertisements.locator('tr.ant-table-row').first().waitFor();
+    const listed = await advertisements.locator('tr.ant-table-row').count();
+    const [advertisementFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('advertisement-report-excel').click()]);
+    expect(advertisementFile.suggestedFilename()).toBe('advertisement-report.xlsx');
+    const advertisementSheet = await readSheet((await advertisementFile.path())!);
+    expect(advertisementSheet.name).toBe('विज्ञापनहरू');
+    expect(advertisementSheet.actualRowCount - 2).toBe(listed);
     await page.context().close();
   }, 120_000);
 });

@@ -10,11 +10,12 @@ import { useApiQuery } from '../../hooks/use-api-query';
 import { AdvertisementListScreen } from './advertisement-list-screen';
 import { joined, nameOf, type AdvertisementQuota, type Named } from './recruitment-api';
 import { ErrorAlert } from '../../components/error-alert';
+import { ExcelButton } from '../../components/excel-button';
 import { StatusTag } from './recruitment-parts';
 
 // spec §2 bigyapan/status (how many advertisements stand in each status, then the list of one)
 // and advertisement-report (one row per advertisement: numbers, post, office, vacancies by quota,
-// status and dates), printable from the window.
+// status and dates), printable from the window and downloaded as Excel with the same filters.
 
 type StatusCount = { status: AdvertisementStatus; count: number };
 
@@ -88,6 +89,12 @@ export function AdvertisementReportScreen() {
             value={status}
             onChange={setStatus}
             options={ADVERTISEMENT_STATUSES.map((value) => ({ value, label: t(`recruitment.status.${value}`) }))}
+          />
+          <ExcelButton
+            path={`/api/admin/reports/advertisements/excel${query({ fiscalYear, status })}`}
+            fileName={`${['advertisement-report', fiscalYear, status].filter(Boolean).join('-').replace(/[^\w-]+/g, '-')}.xlsx`}
+            disabled={!report.data}
+            testId="advertisement-report-excel"
           />
           <Button onClick={() => window.print()}>{t('recruitment.print')}</Button>
         </Space>
