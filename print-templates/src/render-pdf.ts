@@ -75,7 +75,7 @@ type PrintPurpose = 'document' | 'batch';
 /**
  * Runs in the tab: turns the loaded body into the body of `markup` by changing only the nodes that
  * differ (text, attributes; a subtree whose element differs is replaced, surplus nodes are removed
- * and missing ones appended), then waits for new pictures to decode and for the faces. The result
+ * and missing ones appended), then waits for new pictures to load and for the faces. The result
  * is the DOM that loading the page set would give, but the heading, labels, rules and boxes every
  * admit card shares are untouched, so Chromium re-styles, re-shapes and re-lays out only the names,
  * numbers, pictures and QR that changed: that was two thirds of the renderer's work on a card.
@@ -127,7 +127,14 @@ const REPLACE_BODY_SOURCE = `(markup) => {
   // Laying out now starts loading any face the new text is the first to need, which fonts.ready
   // then waits for; the print reuses this layout.
   void document.body.offsetHeight;
-  return Promise.all([...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))))
+  // Loaded, not decoded: the PDF carries a photograph's JPEG as it came, so decoding every picture
+  // (image.decode(), as this waited before) was a sixth of the renderer's work on a card and kept
+  // the bitmaps in memory for nothing. A picture that fails prints as a broken one would on load.
+  const loaded = (image) => new Promise((resolve) => {
+    image.addEventListener('load', resolve, { once: true });
+    image.addEventListener('error', resolve, { once: true });
+  });
+  return Promise.all([...document.images].map((image) => (image.complete ? null : loaded(image))))
     .then(() => document.fonts.ready)
     .then(() => undefined);
 }`;
