@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from './components/error-boundary';
 import { onToastWaiting } from './notify/toast';
-import { loadAntdFrame, prefetchWhenIdle } from './routes/menu-pages';
+import { FIRST_SCREEN_ALONE_MS, loadAntdFrame, prefetchWhenIdle } from './routes/menu-pages';
 import { router } from './routes/router';
 
 const AntdToasts = lazy(async () => ({ default: (await loadAntdFrame()).AntdToasts }));
@@ -15,7 +15,7 @@ function DeferredToasts() {
   const [isWanted, setWanted] = useState(false);
   useEffect(() => {
     const stopWaiting = onToastWaiting(() => setWanted(true));
-    const cancelIdle = prefetchWhenIdle([async () => setWanted(true)]);
+    const cancelIdle = prefetchWhenIdle([async () => setWanted(true)], FIRST_SCREEN_ALONE_MS);
     return () => {
       stopWaiting();
       cancelIdle();

@@ -7,7 +7,7 @@ import { PlainField } from '../components/plain-field';
 import { localizeIssues } from '../i18n/localize-issues';
 import { useLanguage } from '../i18n/use-language';
 import { showToast } from '../notify/toast';
-import { loadHomePage, loadSignedInLayout, prefetchWhenIdle } from '../routes/menu-pages';
+import { FIRST_SCREEN_ALONE_MS, loadHomePage, loadSignedInLayout, prefetchWhenIdle } from '../routes/menu-pages';
 import { loadInit } from '../stores/load-init';
 import { useSessionStore } from '../stores/session-store';
 import type { PasswordHelpMode } from './account/password-help-form';
@@ -47,7 +47,7 @@ export default function LoginPage() {
   // The dialog stays mounted once opened (null before), so that closing it animates like any dialog.
   const [passwordHelp, setPasswordHelp] = useState<{ mode: PasswordHelpMode; isOpen: boolean } | null>(null);
 
-  useEffect(() => prefetchWhenIdle([loadSignInSchema, loadSignedInLayout, loadHomePage]), []);
+  useEffect(() => prefetchWhenIdle([loadSignInSchema, loadSignedInLayout, loadHomePage], FIRST_SCREEN_ALONE_MS), []);
 
   // Not refused while a sign-in is out: as before, a second submission goes to the API, whose
   // rate limit and answer stand (spec §5).

@@ -14,6 +14,8 @@ type NetworkInformation = { saveData?: boolean };
 export const loadAntdFrame = () => import('../antd-frame');
 export const loadSignedInLayout = () => import('../layout/signed-in-layout');
 export const loadHomePage = () => import('../pages/home-page');
+/** How long a first screen (sign-in, FAQ) stays alone after its load before antd is fetched. */
+export const FIRST_SCREEN_ALONE_MS = 2_000;
 
 /** Fetches the menu's first pages when the browser is idle, unless the phone asks to save data. */
 export function prefetchMenuPages(): () => void {
@@ -21,11 +23,12 @@ export function prefetchMenuPages(): () => void {
 }
 
 /**
- * Runs `loads` when the browser is idle after the page's own files (its load event), unless the
- * phone asks to save data; returns the cancel. Not sooner: on a slow line a prefetch would share
- * the bandwidth with the fonts and the first screen, and its parsing the processor.
+ * Runs `loads` when the browser is idle after the page's own files (its load event) and
+ * `afterMs` more, unless the phone asks to save data; returns the cancel. Not sooner: on a slow
+ * line a prefetch would share the bandwidth with the fonts and the first screen, and its parsing
+ * the processor while the first screen renders.
  */
-export function prefetchWhenIdle(loads: (() => Promise<unknown>)[]): () => void {
+export function prefetchWhenIdle(loads: (() => Promise<unknown>)[], afterMs = 0): () => void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (connection?.saveData) return () => {};
   const fetchAll = () => {
@@ -34,13 +37,15 @@ export function prefetchWhenIdle(loads: (() => Promise<unknown>)[]): () => void 
   };
   let cancelIdle = () => {};
   const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(fetchAll, { timeout: 3_000 });
-      cancelIdle = () => cancelIdleCallback(handle);
-    } else {
-      const timer = setTimeout(fetchAll, 1_000);
-      cancelIdle = () => clearTimeout(timer);
-    }
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') {
+        const handle = requestIdleCallback(fetchAll, { timeout: 3_000 });
+        cancelIdle = () => cancelIdleCallback(handle);
+      } else {
+        fetchAll();
+      }
+    }, afterMs || (typeof requestIdleCallback === 'function' ? 0 : 1_000));
+    cancelIdle = () => clearTimeout(timer);
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
