@@ -1,9 +1,9 @@
 import { type SeededAdvertisement } from '@psc/db';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
 import { createAdvertisementFixture } from '../test-support/recruitment-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { downloadWorkbook, readFirstSheet } from '../test-support/workbook-download';
 
 // advertisement-report [AR] as Excel: the screen's rows for the same fiscal year and status.
 
@@ -19,29 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function download(path: string, token: string | null, lang: 'en' | 'ne' = 'en') {
-  const headers: Record<string, string> = { 'accept-language': lang };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await t.app.request(path, { headers });
-  return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()) };
-}
-
-async function rowsOf(bytes: Uint8Array) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: ExcelJS.CellValue[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
-  return { name: workbook.worksheets[0]!.name, rows };
-}
-
 describe('advertisement report workbook', () => {
   it('holds the lines of the screen for the same filters, with quotas, status and both calendars', async () => {
     const filter = `fiscalYear=${encodeURIComponent(advertisement.fiscalYear)}&status=published`;
     const screen = await t.call('GET', `/api/admin/reports/advertisements?${filter}`, { token: reader.token });
     const items = (screen.body.data as { items: { code: string; totalVacancy: number }[] }).items;
-    const file = await download(`/api/admin/reports/advertisements/excel?${filter}`, reader.token);
+    const file = await downloadWorkbook(t, `/api/admin/reports/advertisements/excel?${filter}`, reader.token);
     expect(file.status).toBe(200);
-    const { name, rows } = await rowsOf(file.bytes);
+    const { name, rows } = await readFirstSheet(file.bytes);
     expect(name).toBe('Advertisements');
     expect(rows[0]).toEqual([`${advertisement.fiscalYear} · Published`]);
     expect(rows[1]!.slice(0, 3)).toEqual(['Advertisement', 'Fiscal year', 'Post / service']);
@@ -51,14 +36,14 @@ describe('advertisement report workbook', () => {
     expect(line[7]).toBe('Published');
     expect(String(line[5])).toMatch(/ \d+ · \d+\/\d{3}-\d{2}/);
 
-    const nepali = await rowsOf((await download(`/api/admin/reports/advertisements/excel?${filter}`, reader.token, 'ne')).bytes);
+    const nepali = await readFirstSheet((await downloadWorkbook(t, `/api/admin/reports/advertisements/excel?${filter}`, reader.token, 'ne')).bytes);
     expect(nepali.name).toBe('विज्ञापनहरू');
     expect(nepali.rows.find((row) => row[0] === advertisement.code)![7]).toBe('प्रकाशित');
   });
 
   it('refuses without a session or AR, and a status it does not know', async () => {
-    expect((await download('/api/admin/reports/advertisements/excel', null)).status).toBe(401);
-    expect((await download('/api/admin/reports/advertisements/excel', outsider.token)).status).toBe(403);
-    expect((await download('/api/admin/reports/advertisements/excel?status=lost', reader.token)).status).toBe(400);
+    expect((await downloadWorkbook(t, '/api/admin/reports/advertisements/excel', null)).status).toBe(401);
+    expect((await downloadWorkbook(t, '/api/admin/reports/advertisements/excel', outsider.token)).status).toBe(403);
+    expect((await downloadWorkbook(t, '/api/admin/reports/advertisements/excel?status=lost', reader.token)).status).toBe(400);
   });
 });

@@ -1,10 +1,11 @@
 import { schema, type SeededAdvertisement } from '@psc/db';
 import { and, desc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
 import { createApplications, createClosedAdvertisement } from '../scrutiny/scrutiny.test-support';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { downloadWorkbook, readFirstSheet } from '../test-support/workbook-download';
 
 // backup-scrutiny and backup-rmis [BUK read] (spec §2): an advertisement's scrutiny decisions and
 // payments archived to Excel, with an audit row for each archive taken.
@@ -74,22 +75,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function download(path: string, token: string | null, lang: 'en' | 'ne' = 'en') {
-  const headers: Record<string, string> = { 'accept-language': lang };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await t.app.request(path, { headers });
-  return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), bytes: new Uint8Array(await response.arrayBuffer()) };
-}
-
-async function sheetRows(bytes: Uint8Array) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: ExcelJS.CellValue[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
-  return { name: sheet.name, rows };
-}
-
 async function lastExport(entity: string) {
   const [row] = await t.db
     .select()
@@ -111,11 +96,11 @@ describe('archives of an advertisement', () => {
   });
 
   it('backup-scrutiny: every decision and every undecided application, with remarks, who and when; audited', async () => {
-    const file = await download(`/api/admin/backups/archives/${advertisement.advertisementId}/scrutiny/excel`, archivist.token);
+    const file = await downloadWorkbook(t, `/api/admin/backups/archives/${advertisement.advertisementId}/scrutiny/excel`, archivist.token);
     expect(file.status).toBe(200);
     expect(file.type).toContain('spreadsheetml');
     expect(file.disposition).toContain('scrutiny-archive-');
-    const { name, rows } = await sheetRows(file.bytes);
+    const { name, rows } = await readFirstSheet(file.bytes);
     expect(name).toBe('Scrutiny decisions');
     expect(rows[1]).toEqual(expect.arrayContaining(['S.N.', 'Receipt number', 'Decision', 'Remarks', 'Decided by', 'Decided at (Nepal time)']));
     const body = rows.slice(2);
@@ -136,9 +121,9 @@ describe('archives of an advertisement', () => {
   });
 
   it('backup-rmis: every payment with its channel, reference, state and what reconciled it; in Nepali too', async () => {
-    const file = await download(`/api/admin/backups/archives/${advertisement.advertisementId}/rmis/excel`, archivist.token);
+    const file = await downloadWorkbook(t, `/api/admin/backups/archives/${advertisement.advertisementId}/rmis/excel`, archivist.token);
     expect(file.status).toBe(200);
-    const { rows } = await sheetRows(file.bytes);
+    const { rows } = await readFirstSheet(file.bytes);
     const body = rows.slice(2);
     expect(body).toHaveLength(4);
     const [online, verified, submitted, failed] = body as [ExcelJS.CellValue[], ExcelJS.CellValue[], ExcelJS.CellValue[], ExcelJS.CellValue[]];
@@ -153,7 +138,7 @@ describe('archives of an advertisement', () => {
     expect(failed[10]).toBe('Failed');
     expect((await lastExport('archives.rmis'))!.after).toMatchObject({ rows: 4 });
 
-    const nepali = await sheetRows((await download(`/api/admin/backups/archives/${advertisement.advertisementId}/rmis/excel`, archivist.token, 'ne')).bytes);
+    const nepali = await readFirstSheet((await downloadWorkbook(t, `/api/admin/backups/archives/${advertisement.advertisementId}/rmis/excel`, archivist.token, 'ne')).bytes);
     expect(nepali.name).toBe('भुक्तानीहरू');
     expect(nepali.rows[1]).toEqual(expect.arrayContaining(['रकम', 'मिलान गर्ने']));
   });
@@ -161,14 +146,14 @@ describe('archives of an advertisement', () => {
   it('refuses without a session, without BUK, and for an advertisement that is not there', async () => {
     for (const kind of ['scrutiny', 'rmis']) {
       const path = `/api/admin/backups/archives/${advertisement.advertisementId}/${kind}/excel`;
-      expect((await download(path, null)).status).toBe(401);
-      expect((await download(path, outsider.token)).status).toBe(403);
+      expect((await downloadWorkbook(t, path, null)).status).toBe(401);
+      expect((await downloadWorkbook(t, path, outsider.token)).status).toBe(403);
     }
     expect((await t.call('GET', `/api/admin/backups/archives/${advertisement.advertisementId}`, { token: outsider.token })).status).toBe(403);
     expect((await t.call('GET', '/api/admin/backups/archives/advertisements')).status).toBe(401);
     const missing = await t.call('GET', '/api/admin/backups/archives/99999999', { token: archivist.token, lang: 'en' });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('There is no such advertisement past its draft.');
-    expect((await download('/api/admin/backups/archives/99999999/scrutiny/excel', archivist.token)).status).toBe(404);
+    expect((await downloadWorkbook(t, '/api/admin/backups/archives/99999999/scrutiny/excel', archivist.token)).status).toBe(404);
   });
 });

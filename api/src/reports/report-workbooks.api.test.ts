@@ -1,11 +1,11 @@
 import { schema, type SeededAdvertisement } from '@psc/db';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
 import { createPaymentFixture } from '../test-support/payment-fixtures';
 import { createAdvertisementFixture } from '../test-support/recruitment-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { downloadWorkbook, readFirstSheet } from '../test-support/workbook-download';
 
 // The ER reports' Excel exports (spec §2 application-count-report, re-applicant-report): the
 // rows the screen shows for the same filters, in the caller's language; ER read alone.
@@ -25,31 +25,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function download(path: string, token: string | null, lang: 'en' | 'ne' = 'en') {
-  const headers: Record<string, string> = { 'accept-language': lang };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await t.app.request(path, { headers });
-  return { status: response.status, disposition: response.headers.get('content-disposition'), bytes: new Uint8Array(await response.arrayBuffer()) };
-}
-
-async function sheetOf(bytes: Uint8Array) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: ExcelJS.CellValue[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
-  return { name: sheet.name, rows };
-}
-
 const code = () => encodeURIComponent(advertisement.code);
 
 describe('report workbooks', () => {
   it('application-count: the same line as the screen for the advertisement, its counts as numbers', async () => {
     const screen = await t.call('GET', `/api/admin/reports/application-count?advertisementCode=${code()}`, { token: reporter.token });
-    const file = await download(`/api/admin/reports/application-count/excel?advertisementCode=${code()}`, reporter.token);
+    const file = await downloadWorkbook(t, `/api/admin/reports/application-count/excel?advertisementCode=${code()}`, reporter.token);
     expect(file.status).toBe(200);
     expect(file.disposition).toMatch(/application-count-.+\.xlsx/);
-    const { name, rows } = await sheetOf(file.bytes);
+    const { name, rows } = await readFirstSheet(file.bytes);
     expect(name).toBe('Application count');
     expect(rows[0]).toEqual([advertisement.code]);
     expect(rows[1]!.slice(0, 4)).toEqual(['Advertisement', 'Fiscal year', 'Post', 'Total']);
@@ -58,15 +42,15 @@ describe('report workbooks', () => {
     // total, pending, approved, partly approved, rejected, expired, paid, verification pending, unpaid, re-applications
     expect(rows[2]!.slice(3)).toEqual([2, 2, 0, 0, 0, 0, 1, 0, 1, 1]);
 
-    const nepali = await sheetOf((await download(`/api/admin/reports/application-count/excel?fiscalYear=${encodeURIComponent(advertisement.fiscalYear)}`, reporter.token, 'ne')).bytes);
+    const nepali = await readFirstSheet((await downloadWorkbook(t, `/api/admin/reports/application-count/excel?fiscalYear=${encodeURIComponent(advertisement.fiscalYear)}`, reporter.token, 'ne')).bytes);
     expect(nepali.name).toBe('दरखास्त सङ्ख्या');
     expect(nepali.rows.slice(2).map((row) => row[0])).toContain(advertisement.code);
   });
 
   it('re-applicants: every re-applicant of the filters, not one page', async () => {
-    const file = await download(`/api/admin/reports/re-applicants/excel?advertisementCode=${code()}`, reporter.token);
+    const file = await downloadWorkbook(t, `/api/admin/reports/re-applicants/excel?advertisementCode=${code()}`, reporter.token);
     expect(file.status).toBe(200);
-    const { name, rows } = await sheetOf(file.bytes);
+    const { name, rows } = await readFirstSheet(file.bytes);
     expect(name).toBe('Re-applicants');
     expect(rows.slice(2)).toHaveLength(1);
     expect(rows[2]!.slice(0, 8)).toEqual([1, 'Ram Thapa', expect.any(String), advertisement.code, advertisement.fiscalYear, 2, 'Pending', 'Unpaid']);
@@ -76,9 +60,9 @@ describe('report workbooks', () => {
 
   it('refuses without a session or ER, and a filter longer than its column', async () => {
     for (const path of ['/api/admin/reports/application-count/excel', '/api/admin/reports/re-applicants/excel']) {
-      expect((await download(path, null)).status).toBe(401);
-      expect((await download(path, outsider.token)).status).toBe(403);
-      expect((await download(`${path}?advertisementCode=${'x'.repeat(31)}`, reporter.token)).status).toBe(400);
+      expect((await downloadWorkbook(t, path, null)).status).toBe(401);
+      expect((await downloadWorkbook(t, path, outsider.token)).status).toBe(403);
+      expect((await downloadWorkbook(t, `${path}?advertisementCode=${'x'.repeat(31)}`, reporter.token)).status).toBe(400);
     }
   });
 });

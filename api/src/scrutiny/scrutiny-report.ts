@@ -2,9 +2,9 @@ import { translate, type Language, type MessageKey, type ScrutinyReportQuery } f
 import type { Database } from '@psc/db';
 import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { PassThrough } from 'node:stream';
 import { rowsOf } from '../applications/rows-of';
 import { AppError } from '../http/errors';
+import { writeStreamedWorkbook } from '../http/excel';
 import { SCREENED_APPLICATION } from './allocate-scrutiny';
 
 // The scrutiny report [SD] (spec §2 scrutiny/report; §5 "Scrutiny report: office, advertisement
@@ -142,48 +142,39 @@ export async function scrutinyReportWorkbook(db: Database, filter: ReportFilter,
   });
   // Written as a stream, each row committed as it is added: the whole model of 74,000 rows is
   // never held (the in-memory workbook took some 16 s for the largest advertisement).
-  const chunks: Buffer[] = [];
-  const sink = new PassThrough();
-  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    sink.on('end', resolve);
-    sink.on('error', reject);
+  const bytes = await writeStreamedWorkbook((workbook) => {
+    const sheet = workbook.addWorksheet(translate(lang, 'scrutinyReport.sheet'));
+    sheet.columns = [6, 18, 12, 30, 16, 24, 40, 20].map((width) => ({ width }));
+    const name = (en: string, np: string | null) => (lang === 'ne' ? np || en : en);
+    sheet.addRow([`${advertisement.code} · ${advertisement.fiscalYear} · ${name(advertisement.officeNameEn, advertisement.officeNameNp)} · ${name(advertisement.examCentreNameEn, advertisement.examCentreNameNp)}`]).commit();
+    const header = sheet.addRow(
+      (['serial', 'receipt', 'masterId', 'candidate', 'scrutinyStatus', 'officer', 'quotas', 'applicationStatus'] as const).map((column) => translate(lang, `scrutinyReport.column.${column}`)),
+    );
+    header.font = { bold: true };
+    header.commit();
+    const statusText = new Map<string, string>();
+    const textOf = (key: string) => {
+      if (!statusText.has(key)) statusText.set(key, translate(lang, key as MessageKey));
+      return statusText.get(key)!;
+    };
+    rows.forEach((row, index) => {
+      const quotas = row.quotas.map((quota) => `${name(quota.nameEn, quota.nameNp)}: ${textOf(`scrutinyReport.quota.${quota.status}`)}`).join('; ');
+      // Numbers stay numbers (Latin digits) so Excel sorts and sums them; texts are in the caller's language.
+      sheet
+        .addRow([
+          index + 1,
+          row.receiptCode,
+          row.masterId,
+          name(row.fullNameEn, row.fullNameNp),
+          textOf(`scrutinyReport.status.${row.scrutinyStatus}`),
+          row.officerNameEn ?? row.officer ?? '',
+          quotas,
+          textOf(`scrutinyReport.application.${row.applicationStatus}`),
+        ])
+        .commit();
+    });
+    sheet.commit();
   });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useSharedStrings: false, useStyles: true });
-  const sheet = workbook.addWorksheet(translate(lang, 'scrutinyReport.sheet'));
-  sheet.columns = [6, 18, 12, 30, 16, 24, 40, 20].map((width) => ({ width }));
-  const name = (en: string, np: string | null) => (lang === 'ne' ? np || en : en);
-  sheet.addRow([`${advertisement.code} · ${advertisement.fiscalYear} · ${name(advertisement.officeNameEn, advertisement.officeNameNp)} · ${name(advertisement.examCentreNameEn, advertisement.examCentreNameNp)}`]).commit();
-  const header = sheet.addRow(
-    (['serial', 'receipt', 'masterId', 'candidate', 'scrutinyStatus', 'officer', 'quotas', 'applicationStatus'] as const).map((column) => translate(lang, `scrutinyReport.column.${column}`)),
-  );
-  header.font = { bold: true };
-  header.commit();
-  const statusText = new Map<string, string>();
-  const textOf = (key: string) => {
-    if (!statusText.has(key)) statusText.set(key, translate(lang, key as MessageKey));
-    return statusText.get(key)!;
-  };
-  rows.forEach((row, index) => {
-    const quotas = row.quotas.map((quota) => `${name(quota.nameEn, quota.nameNp)}: ${textOf(`scrutinyReport.quota.${quota.status}`)}`).join('; ');
-    // Numbers stay numbers (Latin digits) so Excel sorts and sums them; texts are in the caller's language.
-    sheet
-      .addRow([
-        index + 1,
-        row.receiptCode,
-        row.masterId,
-        name(row.fullNameEn, row.fullNameNp),
-        textOf(`scrutinyReport.status.${row.scrutinyStatus}`),
-        row.officerNameEn ?? row.officer ?? '',
-        quotas,
-        textOf(`scrutinyReport.application.${row.applicationStatus}`),
-      ])
-      .commit();
-  });
-  sheet.commit();
-  await workbook.commit();
-  await ended;
-  const bytes = new Uint8Array(Buffer.concat(chunks));
   return { bytes, fileName: `scrutiny-report-${advertisement.code.replace(/[^\w-]+/g, '-')}.xlsx` };
 }
 
