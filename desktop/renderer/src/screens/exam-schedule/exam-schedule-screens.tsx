@@ -371,7 +371,7 @@ export function ScheduleExamScreen() {
                 render: (_, paper) => {
                   const draft = drafts[paper.examPaperId];
                   if (!draft || draft.skipped) return '—';
-                  return <Input value={draft.durationMinutes} inputMode="numeric" style={{ width: 80 }} disabled={!editable} onChange={(event) => change(paper.examPaperId, { durationMinutes: event.target.value })} data-testid={`paper-duration-${paper.paperOrder}`} />;
+                  return <Input aria-label={`${t('examScheduling.duration')}: ${language === 'ne' ? paper.subjectNameNp : paper.subjectNameEn}`} value={draft.durationMinutes} inputMode="numeric" style={{ width: 80 }} disabled={!editable} onChange={(event) => change(paper.examPaperId, { durationMinutes: event.target.value })} data-testid={`paper-duration-${paper.paperOrder}`} />;
                 },
               },
               {

@@ -2,6 +2,7 @@ import { type AdvertisementAction, type AdvertisementTransition, formatDigits, f
 import { App, Button, Card, Descriptions, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ScrollRegion } from '../../components/scroll-region';
 import { DualDate } from '../../components/dual-date';
 import { useLanguage } from '../../i18n/use-language';
 import { callApi } from '../../staff/staff-api';
@@ -212,48 +213,52 @@ export function AdvertisementDetails({ id }: { id: string }) {
               {(detail.optionalSubjects ?? []).map((subject) => nameOf(subject, language)).join(', ')}
             </Descriptions.Item>
           </Descriptions>
-          <Table
-            size="small"
-            scroll={{ x: 'max-content' }}
-            rowKey="quotaId"
-            title={() => t('recruitment.quotas')}
-            dataSource={detail.quotas ?? []}
-            pagination={false}
-            data-testid="advertisement-quotas"
-            columns={[
-              { key: 'quota', title: t('recruitment.quota'), render: (_, quota) => nameOf(quota, language) },
-              { key: 'vacancies', title: t('recruitment.vacancies'), render: (_, quota) => formatDigits(quota.vacancies, language) },
-              { key: 'number', title: t('recruitment.newNumber'), render: (_, quota) => formatDigits(numberLabelsOf(quota).current, language) },
-              { key: 'previous', title: t('recruitment.oldNumber'), render: (_, quota) => formatDigits(numberLabelsOf(quota).previous, language) },
-              {
-                key: 'actions',
-                title: t('master.actions'),
-                render: (_, quota) =>
-                  can(detail, 'update-number') ? (
-                    <Button size="small" onClick={() => setNumberQuota(quota)} data-testid={`update-number-${quota.quotaId}`}>
-                      {t('recruitment.updateNumber')}
-                    </Button>
-                  ) : null,
-              },
-            ]}
-          />
-          <Table
-            size="small"
-            scroll={{ x: 'max-content' }}
-            rowKey={(change) => `${change.id ?? ''}${change.changedAt}${change.action}`}
-            title={() => t('recruitment.history')}
-            dataSource={historyOf(detail)}
-            pagination={false}
-            data-testid="advertisement-history"
-            columns={[
-              { key: 'at', title: t('recruitment.when'), render: (_, change) => <DualDate value={change.changedAt} /> },
-              { key: 'action', title: t('recruitment.action'), render: (_, change) => (KNOWN_ACTIONS.has(change.action) ? t(`recruitment.done.${change.action as AdvertisementAction | 'create'}`) : change.action) },
-              { key: 'from', title: t('recruitment.from'), render: (_, change) => (change.fromStatus ? <StatusTag status={change.fromStatus} /> : null) },
-              { key: 'to', title: t('recruitment.to'), render: (_, change) => <StatusTag status={change.toStatus} /> },
-              { key: 'by', title: t('recruitment.by'), render: (_, change) => change.actorName ?? joined(change, 'actor', language) },
-              { key: 'remarks', title: t('recruitment.remarks'), render: (_, change) => change.remarks ?? '' },
-            ]}
-          />
+          <ScrollRegion label={t('recruitment.quotas')}>
+            <Table
+              size="small"
+              scroll={{ x: 'max-content' }}
+              rowKey="quotaId"
+              title={() => t('recruitment.quotas')}
+              dataSource={detail.quotas ?? []}
+              pagination={false}
+              data-testid="advertisement-quotas"
+              columns={[
+                { key: 'quota', title: t('recruitment.quota'), render: (_, quota) => nameOf(quota, language) },
+                { key: 'vacancies', title: t('recruitment.vacancies'), render: (_, quota) => formatDigits(quota.vacancies, language) },
+                { key: 'number', title: t('recruitment.newNumber'), render: (_, quota) => formatDigits(numberLabelsOf(quota).current, language) },
+                { key: 'previous', title: t('recruitment.oldNumber'), render: (_, quota) => formatDigits(numberLabelsOf(quota).previous, language) },
+                {
+                  key: 'actions',
+                  title: t('master.actions'),
+                  render: (_, quota) =>
+                    can(detail, 'update-number') ? (
+                      <Button size="small" onClick={() => setNumberQuota(quota)} data-testid={`update-number-${quota.quotaId}`}>
+                        {t('recruitment.updateNumber')}
+                      </Button>
+                    ) : null,
+                },
+              ]}
+            />
+          </ScrollRegion>
+          <ScrollRegion label={t('recruitment.history')}>
+            <Table
+              size="small"
+              scroll={{ x: 'max-content' }}
+              rowKey={(change) => `${change.id ?? ''}${change.changedAt}${change.action}`}
+              title={() => t('recruitment.history')}
+              dataSource={historyOf(detail)}
+              pagination={false}
+              data-testid="advertisement-history"
+              columns={[
+                { key: 'at', title: t('recruitment.when'), render: (_, change) => <DualDate value={change.changedAt} /> },
+                { key: 'action', title: t('recruitment.action'), render: (_, change) => (KNOWN_ACTIONS.has(change.action) ? t(`recruitment.done.${change.action as AdvertisementAction | 'create'}`) : change.action) },
+                { key: 'from', title: t('recruitment.from'), render: (_, change) => (change.fromStatus ? <StatusTag status={change.fromStatus} /> : null) },
+                { key: 'to', title: t('recruitment.to'), render: (_, change) => <StatusTag status={change.toStatus} /> },
+                { key: 'by', title: t('recruitment.by'), render: (_, change) => change.actorName ?? joined(change, 'actor', language) },
+                { key: 'remarks', title: t('recruitment.remarks'), render: (_, change) => change.remarks ?? '' },
+              ]}
+            />
+          </ScrollRegion>
         </Space>
       ) : null}
       {transitions.modal}

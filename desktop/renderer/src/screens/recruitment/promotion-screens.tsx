@@ -1,5 +1,6 @@
 import { fiscalYearOf, formatDigits, formatMoney, promotionSchema, relevanceSchema, todayAd } from '@psc/core';
 import { App, Button, Card, Col, Form, Input, Popconfirm, Row, Space, Table } from 'antd';
+import { ScrollRegion } from '../../components/scroll-region';
 import { FiscalYearInput } from '../../components/fiscal-year-input';
 import { NumberInput } from '../../components/number-input';
 import { useState, type ReactNode } from 'react';
@@ -28,28 +29,30 @@ function PromotionTable({ rows, loading, extra }: { rows: PromotionRow[]; loadin
   const postName = useCachedNames('posts');
   const decisionName = useCachedNames('decisions');
   return (
-    <Table
-      size="small"
-      scroll={{ x: 'max-content' }}
-      rowKey="id"
-      loading={loading}
-      dataSource={rows}
-      pagination={false}
-      columns={[
-        { key: 'fy', title: t('recruitment.fiscalYear'), render: (_, row) => formatDigits(row.fiscalYear, language) },
-        { key: 'type', title: t('recruitment.promotionType'), render: (_, row) => joined(row, 'promotionType', language) || typeName(row.promotionTypeId) },
-        { key: 'service', title: t('recruitment.service'), render: (_, row) => joined(row, 'service', language) || serviceName(row.serviceId) },
-        { key: 'class', title: t('recruitment.class'), render: (_, row) => joined(row, 'class', language) || className(row.classId) },
-        { key: 'post', title: t('recruitment.post'), render: (_, row) => joined(row, 'post', language) || postName(row.postId) },
-        { key: 'vacancies', title: t('recruitment.vacancies'), render: (_, row) => formatDigits(row.vacancies, language) },
-        { key: 'area', title: t('recruitment.area'), dataIndex: 'area' },
-        { key: 'fee', title: t('recruitment.fee'), render: (_, row) => formatMoney(row.fee, language) },
-        { key: 'decision', title: t('recruitment.decision'), render: (_, row) => formatDigits(row.decisionNo ?? decisionName(row.decisionId), language) },
-        { key: 'status', title: t('recruitment.status'), render: (_, row) => <StatusTag status={row.status} /> },
-        { key: 'at', title: t('recruitment.enteredAt'), render: (_, row) => <DualDate value={row.createdAt} withTime={false} /> },
-        ...(extra ? [{ key: 'actions', title: t('master.actions'), render: (_: unknown, row: PromotionRow) => extra(row) }] : []),
-      ]}
-    />
+    <ScrollRegion label={t('recruitment.promotions')}>
+      <Table
+        size="small"
+        scroll={{ x: 'max-content' }}
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        pagination={false}
+        columns={[
+          { key: 'fy', title: t('recruitment.fiscalYear'), render: (_, row) => formatDigits(row.fiscalYear, language) },
+          { key: 'type', title: t('recruitment.promotionType'), render: (_, row) => joined(row, 'promotionType', language) || typeName(row.promotionTypeId) },
+          { key: 'service', title: t('recruitment.service'), render: (_, row) => joined(row, 'service', language) || serviceName(row.serviceId) },
+          { key: 'class', title: t('recruitment.class'), render: (_, row) => joined(row, 'class', language) || className(row.classId) },
+          { key: 'post', title: t('recruitment.post'), render: (_, row) => joined(row, 'post', language) || postName(row.postId) },
+          { key: 'vacancies', title: t('recruitment.vacancies'), render: (_, row) => formatDigits(row.vacancies, language) },
+          { key: 'area', title: t('recruitment.area'), dataIndex: 'area' },
+          { key: 'fee', title: t('recruitment.fee'), render: (_, row) => formatMoney(row.fee, language) },
+          { key: 'decision', title: t('recruitment.decision'), render: (_, row) => formatDigits(row.decisionNo ?? decisionName(row.decisionId), language) },
+          { key: 'status', title: t('recruitment.status'), render: (_, row) => <StatusTag status={row.status} /> },
+          { key: 'at', title: t('recruitment.enteredAt'), render: (_, row) => <DualDate value={row.createdAt} withTime={false} /> },
+          ...(extra ? [{ key: 'actions', title: t('master.actions'), render: (_: unknown, row: PromotionRow) => extra(row) }] : []),
+        ]}
+      />
+    </ScrollRegion>
   );
 }
 
@@ -261,33 +264,35 @@ export function RelevanceListScreen() {
       }
     >
       <ErrorAlert message={list.error?.message} />
-      <Table
-        size="small"
-        scroll={{ x: 'max-content' }}
-        rowKey="id"
-        loading={list.isLoading}
-        dataSource={rows}
-        pagination={false}
-        columns={[
-          { key: 'service', title: t('recruitment.service'), render: (_, row) => joined(row, 'service', language) || serviceName(row.serviceId) },
-          { key: 'group', title: t('recruitment.group'), render: (_, row) => joined(row, 'group', language) || groupName(row.groupId) },
-          { key: 'faculty', title: t('recruitment.faculty'), render: (_, row) => joined(row, 'faculty', language) || facultyName(row.facultyId) },
-          { key: 'decision', title: t('recruitment.decision'), render: (_, row) => formatDigits(row.decisionNo ?? decisionName(row.decisionId), language) },
-          { key: 'description', title: t('recruitment.description'), render: (_, row) => (language === 'ne' ? row.descriptionNp || row.descriptionEn : row.descriptionEn || row.descriptionNp) ?? '' },
-          {
-            key: 'actions',
-            title: t('master.actions'),
-            render: (_, row) =>
-              actions.has('delete') ? (
-                <Popconfirm title={t('recruitment.confirm.relevanceDelete')} okText={t('common.yes')} cancelText={t('common.no')} onConfirm={() => remove(row)}>
-                  <Button size="small" danger>
-                    {t('recruitment.delete')}
-                  </Button>
-                </Popconfirm>
-              ) : null,
-          },
-        ]}
-      />
+      <ScrollRegion label={t('route.viewRelevance')}>
+        <Table
+          size="small"
+          scroll={{ x: 'max-content' }}
+          rowKey="id"
+          loading={list.isLoading}
+          dataSource={rows}
+          pagination={false}
+          columns={[
+            { key: 'service', title: t('recruitment.service'), render: (_, row) => joined(row, 'service', language) || serviceName(row.serviceId) },
+            { key: 'group', title: t('recruitment.group'), render: (_, row) => joined(row, 'group', language) || groupName(row.groupId) },
+            { key: 'faculty', title: t('recruitment.faculty'), render: (_, row) => joined(row, 'faculty', language) || facultyName(row.facultyId) },
+            { key: 'decision', title: t('recruitment.decision'), render: (_, row) => formatDigits(row.decisionNo ?? decisionName(row.decisionId), language) },
+            { key: 'description', title: t('recruitment.description'), render: (_, row) => (language === 'ne' ? row.descriptionNp || row.descriptionEn : row.descriptionEn || row.descriptionNp) ?? '' },
+            {
+              key: 'actions',
+              title: t('master.actions'),
+              render: (_, row) =>
+                actions.has('delete') ? (
+                  <Popconfirm title={t('recruitment.confirm.relevanceDelete')} okText={t('common.yes')} cancelText={t('common.no')} onConfirm={() => remove(row)}>
+                    <Button size="small" danger>
+                      {t('recruitment.delete')}
+                    </Button>
+                  </Popconfirm>
+                ) : null,
+            },
+          ]}
+        />
+      </ScrollRegion>
     </Card>
   );
 }
