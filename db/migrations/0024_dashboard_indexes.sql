@@ -1,2 +1,1 @@
-CREATE INDEX "applications_live_user_idx" ON "applications" USING btree ("user_id") WHERE "applications"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "applications_deleted_idx" ON "applications" USING btree ("id") WHERE "applications"."deleted_at" is not null;
+CREATE INDEX "applications_live_user_idx" ON "applications" USING btree ("user_id") WHERE "applications"."deleted_at" is null;

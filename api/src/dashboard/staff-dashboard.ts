@@ -23,8 +23,8 @@ export type CandidatesByPlace = {
  *
  * One statement: each candidate's live applications are counted once (per_user, read from
  * applications_live_user_idx alone) and serve both the districts and the candidates without an
- * address; counting them twice, once per question, took 532 ms over 500,000 applications
- * (scripts/benchmarks/dashboard.ts).
+ * address; counting them twice, once per question, took 532 ms over 500,000 applications, this
+ * 324 ms on the same loaded machine (scripts/benchmarks/dashboard.ts).
  */
 export async function countCandidatesByPlace(db: Database): Promise<CandidatesByPlace> {
   const rows = rowsOf<Omit<DistrictCount, 'provinceId' | 'districtId'> & { provinceId: number | null; districtId: number | null }>(

@@ -74,10 +74,6 @@ export const applications = pgTable(
     index('applications_live_user_idx')
       .on(t.userId)
       .where(sql`${t.deletedAt} is null`),
-    // The few deleted applications, which the public feed takes off its counts of every application.
-    index('applications_deleted_idx')
-      .on(t.id)
-      .where(sql`${t.deletedAt} is not null`),
     check('applications_age_check', sql`${t.ageYears} >= 0 and ${t.ageMonths} between 0 and 11 and ${t.ageDays} between 0 and 31`),
   ],
 );
