@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { announceFieldErrors } from './components/announce-field-errors';
+import { makeTableScrollFocusable } from './components/focusable-table-scroll';
 import { setUpI18n } from './i18n/i18n';
 
 await setUpI18n();
@@ -12,6 +13,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The body, not #root: dialogs are drawn outside the root.
 announceFieldErrors(document.body);
+makeTableScrollFocusable(document.body);
 createRoot(container).render(
   <StrictMode>
     <App />
