@@ -18,7 +18,8 @@ const CATALOGUES: Record<Language, () => Promise<{ catalogue: Catalogue }>> = {
   en: () => import('./catalogue-en'),
 };
 
-async function loadCatalogue(language: Language): Promise<void> {
+/** Loads a language's catalogue if it is not yet (a page that shows the other language, as the profile preview does). */
+export async function loadCatalogue(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
   const { catalogue } = await CATALOGUES[language]();
   i18next.addResourceBundle(language, 'translation', catalogue);

@@ -1,9 +1,10 @@
 import { Button, Segmented } from 'antd';
 import type { TFunction } from 'i18next';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAdDate, formatBsDate, formatPhoneNumber, toDevanagariDigits, toLatinDigits } from '../../core-forms';
 import type { Language } from '../../core';
+import { loadCatalogue } from '../../i18n';
 import { useLanguage } from '../../i18n/use-language';
 import { FilePreview } from '../../components/files/file-preview';
 import { optionKey, type OptionGroup } from '../profile-options';
@@ -73,6 +74,12 @@ function ListTable({ caption, headings, rows, empty }: { caption: string; headin
 /** Names and values in the preview's language, whatever the portal's. */
 function usePreviewText(language: Language) {
   const { i18n } = useTranslation();
+  // The portal loads only the language it shows: the other one's texts are fetched when chosen here.
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (i18n.hasResourceBundle(language, 'translation')) return;
+    void loadCatalogue(language).then(() => setLoaded((count) => count + 1));
+  }, [i18n, language]);
   const t: TFunction = i18n.getFixedT(language);
   const lists = {
     provinces: useReference<ReferenceRow>('provinces').rows,
