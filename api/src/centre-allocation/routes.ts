@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { centreAllocationSaveSchema, idSchema, toLatinDigits, withMessage, type CentreAllocationSaveInput } from '@psc/core';
 import { auditContext } from '../audit/record-audit';
 import { errorResponses, ok } from '../http/envelope';
+import { excelAnswer, excelResponse } from '../http/excel';
 import { createRouter, staffRoute } from '../http/router';
 import {
   allocationHistory,
@@ -24,23 +25,6 @@ import { allocationReportWorkbook } from './centre-allocation-workbook';
 
 const jsonBody = <T extends z.ZodType>(schemaOf: T) => ({ required: true, content: { 'application/json': { schema: schemaOf } } });
 const answer = (description: string) => ({ 200: { description }, ...errorResponses });
-const excelAnswer = {
-  200: { description: 'The workbook', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.string().openapi({ format: 'binary' }) } } },
-  ...errorResponses,
-};
-
-function excel(file: { bytes: Uint8Array; fileName: string }) {
-  return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Length': String(file.bytes.length),
-      'Content-Disposition': `attachment; filename="${file.fileName}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
-}
-
 const page = {
   page: z.coerce.number({ error: 'validation.number' }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ error: 'validation.number' }).int().min(1).max(500).default(50),
@@ -121,7 +105,7 @@ export const centreAllocationRoutes = createRouter()
   )
   .openapi(
     staffRoute({ method: 'get', path: '/centre-allocations/report/excel', privilege: [['ECA', 'PEC', 'MC'], 'read'], summary: "One advertisement's allocation report as an Excel workbook (.xlsx), in the caller's language", request: { query: excelQuery }, responses: excelAnswer }),
-    async (c) => excel(await allocationReportWorkbook(c.get('deps').readDb, c.req.valid('query').advertisementCode, c.get('lang'))) as never,
+    async (c) => excelResponse(await allocationReportWorkbook(c.get('deps').readDb, c.req.valid('query').advertisementCode, c.get('lang'))) as never,
   )
   .openapi(
     staffRoute({ method: 'get', path: '/centre-allocations/advertisements', privilege: [['ECA', 'PEC', 'MC'], 'read'], summary: 'Advertisements with allocated centres', request: { query: advertisementsQuery }, responses: answer('{ items, total }') }),

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { auditContext } from '../audit/record-audit';
 import type { AppEnv } from '../context';
 import { errorResponses, ok } from '../http/envelope';
+import { excelAnswer, excelResponse } from '../http/excel';
 import { AppError } from '../http/errors';
 import { getFileStorage } from '../files/file-storage';
 import { createRouter, staffRoute } from '../http/router';
@@ -26,26 +27,9 @@ import { listResultRows, listUploads, resultStatus, revertResultRows, uploadDeta
 
 const jsonBody = <T extends z.ZodType>(schemaOf: T) => ({ required: true, content: { 'application/json': { schema: schemaOf } } });
 const answer = (description: string) => ({ 200: { description }, ...errorResponses });
-const excelAnswer = {
-  200: { description: 'The workbook', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.string().openapi({ format: 'binary' }) } } },
-  ...errorResponses,
-};
-
 /** The envelope of `ok`, its message carrying the counts (how many stored, verified, reverted). */
 function okCounted<T>(c: Context<AppEnv>, data: T, messageKey: MessageKey, params: Record<string, number>) {
   return c.json({ status: 1 as const, message: translate(c.get('lang'), messageKey, params), data }, 200);
-}
-
-function excel(file: { bytes: Uint8Array; fileName: string }) {
-  return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Length': String(file.bytes.length),
-      'Content-Disposition': `attachment; filename="${file.fileName}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
 }
 
 const optionalId = z.preprocess((value) => (value === '' ? undefined : value), idSchema('validation.number').optional());
@@ -165,7 +149,7 @@ export const resultRoutes = createRouter()
       // The answer-sheet workbooks are anonymous: their template names nobody.
       const seated = kind === 'attendance' || kind === 'marks' ? await seatedCandidates(db, sitting, roomId) : [];
       const bytes = await writeResultTemplate(kind, seated.map((candidate) => ({ rollNumber: candidate.rollNumber, masterId: candidate.masterId, fullName: (lang === 'ne' && candidate.nameNp) || candidate.nameEn, isPresent: kind === 'marks' ? undefined : null })), lang);
-      return excel({ bytes, fileName: `${kind}-${advertisementId}-${examPaperId}${roomId ? `-room-${roomId}` : ''}.xlsx` }) as never;
+      return excelResponse({ bytes, fileName: `${kind}-${advertisementId}-${examPaperId}${roomId ? `-room-${roomId}` : ''}.xlsx` }) as never;
     },
   )
   .openapi(uploadRoute('attendance', '/results/attendance/upload', 'Upload the attendance workbook (multipart: file, advertisementId, examPaperId, roomId?, storeClean?)', 'POEC'), (c) => upload(c, 'attendance') as never)
@@ -192,7 +176,7 @@ export const resultRoutes = createRouter()
       if (!file) throw new AppError('NOT_FOUND', { messageKey: 'results.uploadFileNotKept' });
       // The name the uploader's computer gave: only its plain characters go into the header.
       const safeName = file.fileName.replace(/[^\w.\- ]+/g, '_').replace(/\.xlsx$/i, '') || `upload-${id}`;
-      return excel({ bytes: file.bytes, fileName: `${safeName}.xlsx` }) as never;
+      return excelResponse({ bytes: file.bytes, fileName: `${safeName}.xlsx` }) as never;
     },
   )
   .openapi(
@@ -232,7 +216,7 @@ export const resultRoutes = createRouter()
       const { advertisementId, examPaperId, format } = c.req.valid('query') as z.output<typeof formatQuery>;
       // A report: it may read the replica, a moment behind the primary.
       const db = c.get('deps').readDb;
-      if (format === 'xlsx') return excel(await reportByQuotaWorkbook(db, advertisementId, examPaperId, c.get('lang'))) as never;
+      if (format === 'xlsx') return excelResponse(await reportByQuotaWorkbook(db, advertisementId, examPaperId, c.get('lang'))) as never;
       return ok(c, await reportByQuota(db, advertisementId, examPaperId));
     },
   );

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { idSchema, invigilatorAllocationSaveSchema, roomAllocationSaveSchema, ROOM_ALLOCATION_STATUSES, type InvigilatorAllocationSaveInput, type PrivilegeCode, type RoomAllocationSaveInput } from '@psc/core';
 import { auditContext } from '../audit/record-audit';
 import { errorResponses, ok } from '../http/envelope';
+import { excelResponse } from '../http/excel';
 import { createRouter, staffRoute } from '../http/router';
 import { idParams } from '../master/params';
 import { gateList, gateListWorkbook, listSittings, sittingReport, sittingReportWorkbook } from './centre-reports';
@@ -33,18 +34,6 @@ const candidateQuery = z.object({
 
 /** A report answers JSON, or with format=xlsx the same report as an Excel workbook. */
 const formatQuery = z.object({ format: z.enum(['json', 'xlsx'], { error: 'validation.chooseOne' }).optional() });
-
-function excel(file: { bytes: Uint8Array; fileName: string }) {
-  return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Length': String(file.bytes.length),
-      'Content-Disposition': `attachment; filename="${file.fileName}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
-}
 
 export const roomAllocationRoutes = createRouter()
   .openapi(
@@ -111,7 +100,7 @@ export const roomAllocationRoutes = createRouter()
     async (c) => {
       const { db } = c.get('deps');
       const id = c.req.valid('param').id;
-      if ((c.req.valid('query') as z.output<typeof formatQuery>).format === 'xlsx') return excel(await sittingReportWorkbook(db, id, c.get('lang'))) as never;
+      if ((c.req.valid('query') as z.output<typeof formatQuery>).format === 'xlsx') return excelResponse(await sittingReportWorkbook(db, id, c.get('lang'))) as never;
       return ok(c, await sittingReport(db, id));
     },
   )
@@ -127,7 +116,7 @@ export const roomAllocationRoutes = createRouter()
     async (c) => {
       const { db } = c.get('deps');
       const id = c.req.valid('param').id;
-      if ((c.req.valid('query') as z.output<typeof formatQuery>).format === 'xlsx') return excel(await gateListWorkbook(db, id, c.get('lang'))) as never;
+      if ((c.req.valid('query') as z.output<typeof formatQuery>).format === 'xlsx') return excelResponse(await gateListWorkbook(db, id, c.get('lang'))) as never;
       return ok(c, await gateList(db, id));
     },
   );

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { casteClassificationQuerySchema, scrutinyReopenSchema, scrutinyReportQuerySchema } from '@psc/core';
 import { auditContext } from '../audit/record-audit';
 import { errorResponses, ok } from '../http/envelope';
+import { excelAnswer, excelResponse } from '../http/excel';
 import { createRouter, staffRoute } from '../http/router';
 import { idParams } from '../master/params';
 import { finaliseScrutiny, listFinalisationEvents, listFinalisations, reopenScrutiny } from './finalise-scrutiny';
@@ -15,29 +16,12 @@ import { casteClassification, casteClassificationWorkbook, scrutinyReport, scrut
 // finalising and the finalisation lists, which follow the officer's own change, read the primary.
 
 const answer = (description: string) => ({ 200: { description }, ...errorResponses });
-const excelAnswer = {
-  200: { description: 'The workbook', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.string().openapi({ format: 'binary' }) } } },
-  ...errorResponses,
-};
-
 const pageQuery = z.object({
   page: z.coerce.number({ error: 'validation.number' }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ error: 'validation.number' }).int().min(1).max(200).default(50),
 });
 const classificationQuery = casteClassificationQuerySchema;
 const reportFilterQuery = scrutinyReportQuerySchema.omit({ page: true, pageSize: true });
-
-function excel(file: { bytes: Uint8Array; fileName: string }) {
-  return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Length': String(file.bytes.length),
-      'Content-Disposition': `attachment; filename="${file.fileName}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
-}
 
 export const scrutinyReportRoutes = createRouter()
   .openapi(
@@ -109,7 +93,7 @@ export const scrutinyReportRoutes = createRouter()
       request: { query: reportFilterQuery },
       responses: excelAnswer,
     }),
-    async (c) => excel(await scrutinyReportWorkbook(c.get('deps').readDb, c.req.valid('query'), c.get('lang'))) as never,
+    async (c) => excelResponse(await scrutinyReportWorkbook(c.get('deps').readDb, c.req.valid('query'), c.get('lang'))) as never,
   )
   .openapi(
     staffRoute({
@@ -131,5 +115,5 @@ export const scrutinyReportRoutes = createRouter()
       request: { query: classificationQuery },
       responses: excelAnswer,
     }),
-    async (c) => excel(await casteClassificationWorkbook(c.get('deps').readDb, c.req.valid('query').advertisementCode, c.get('lang'))) as never,
+    async (c) => excelResponse(await casteClassificationWorkbook(c.get('deps').readDb, c.req.valid('query').advertisementCode, c.get('lang'))) as never,
   );
