@@ -33,5 +33,20 @@ export const addressSchema = z.object({
   address: optionalField(profileText(300)),
 });
 
+/**
+ * A mailing address abroad instead of one in Nepal (spec §3 contact; spec §2 dashboard counts
+ * "for Nepal and the world"): the country, from the countries' reference list, and the address
+ * as written there. The permanent address stays in Nepal. That the country is known and is not
+ * Nepal needs the reference table: the API checks it (validation.unknownCountry,
+ * validation.countryIsNepal).
+ */
+export const addressAbroadSchema = z.object({
+  countryId: idSchema('validation.countryRequired', 'smallint'),
+  address: profileText(300, 'validation.addressAbroadRequired'),
+});
+
+export type AddressAbroadInput = z.input<typeof addressAbroadSchema>;
+export type AddressAbroad = z.output<typeof addressAbroadSchema>;
+
 export type AddressInput = z.input<typeof addressSchema>;
 export type Address = z.output<typeof addressSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../test-helpers.test-support';
-import { addressSchema } from './address';
+import { addressAbroadSchema, addressSchema } from './address';
 import { profileDeclarationsSchema } from './declarations';
 import { educationSchema } from './education';
 import { governmentExperienceSchema, nonGovernmentExperienceSchema } from './experience';
@@ -30,6 +30,17 @@ describe('addressSchema', () => {
       phoneNo: ['Please enter a valid phone number.'],
       email: ['Please enter a valid e-mail address.'],
     });
+  });
+});
+
+describe('addressAbroadSchema', () => {
+  it('reads the country id typed in Devanagari and asks for the country and the address', () => {
+    expect(addressAbroadSchema.parse({ countryId: '१८७', address: '  Street 5,   Doha ' })).toEqual({ countryId: 187, address: 'Street 5, Doha' });
+    expect(messagesOf(addressAbroadSchema, { countryId: '', address: ' ' })).toEqual({
+      countryId: ['Please choose the country.'],
+      address: ['Please write your address in that country.'],
+    });
+    expect(messagesOf(addressAbroadSchema, { countryId: 40000, address: 'x'.repeat(301) })).toMatchObject({ countryId: ['The number must be at most 32767.'], address: ['At most 300 characters are allowed.'] });
   });
 });
 
