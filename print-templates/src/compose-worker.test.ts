@@ -2,9 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startComposeWorker, type ComposeWorker } from './compose-worker';
+import { startComposeWorkerScript, type ComposeWorker } from './compose-worker';
 import { composeSeatSlips, type SeatSlip } from './compose-worker.test-support';
 import { chromiumPath, hasPoppler, isCi, requireChromium, requirePoppler, shouldPrint } from './print-tools.test-support';
 import { createPdfRenderer } from './render-pdf';
@@ -12,14 +11,9 @@ import { createPdfRenderer } from './render-pdf';
 const slips = (first: number, count: number): SeatSlip[] =>
   Array.from({ length: count }, (_, offset) => ({ rollNumber: String(first + offset), name: `Candidate ${first + offset}` }));
 
-/** The seat-slip compose worker, its TypeScript loaded through tsx's API as the benchmark loads its own. */
+/** The seat-slip compose worker, its TypeScript loaded through tsx's API as the product's workers are under tsx. */
 function startSeatSlipWorker(): ComposeWorker<SeatSlip> {
-  const script = new URL('./compose-worker.test-support.ts', import.meta.url).href;
-  const worker = new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(script)}, ${JSON.stringify(import.meta.url)}))`, {
-    eval: true,
-    env: { ...process.env, PSC_COMPOSE_WORKER: 'seat-slips' },
-  });
-  return startComposeWorker<SeatSlip>(worker);
+  return startComposeWorkerScript<SeatSlip>(new URL('./compose-worker.test-support.ts', import.meta.url), { env: { ...process.env, PSC_COMPOSE_WORKER: 'seat-slips' } });
 }
 
 describe('a compose worker', { timeout: 60_000 }, () => {
@@ -47,6 +41,32 @@ describe('a compose worker', { timeout: 60_000 }, () => {
     await composer.close();
     composer = undefined;
     await expect(pending).rejects.toThrow('The compose worker stopped');
+  });
+
+  it.runIf(shouldPrint)('feeds renderParts, which prints each part as its own PDF and yields a part that failed with its error, in its place', async () => {
+    requireChromium();
+    composer = startSeatSlipWorker();
+    const worker = composer;
+    const renderer = await createPdfRenderer({ executablePath: chromiumPath });
+    try {
+      const parts = [slips(6000, 2), [{ rollNumber: '', name: 'Gita' }], slips(6100, 3)];
+      const printed = [];
+      for await (const part of renderer.renderParts(parts, (slipsOfPart) => worker.compose(slipsOfPart))) printed.push(part);
+      expect(printed.map(({ index, part }) => ({ index, part }))).toEqual(parts.map((part, index) => ({ index, part })));
+      expect(String(printed[1]!.error)).toContain('No roll number for Gita');
+      expect([printed[0]!.pdf, printed[2]!.pdf].map((pdf) => Buffer.from(pdf!.subarray(0, 5)).toString())).toEqual(['%PDF-', '%PDF-']);
+      if (hasPoppler || isCi) {
+        requirePoppler();
+        const path = join(tmpdir(), `psc-parts-${process.pid}.pdf`);
+        writeFileSync(path, printed[2]!.pdf!);
+        const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
+        rmSync(path, { force: true });
+        expect(text).toContain('Seat slip 6102');
+        expect(text).not.toContain('Seat slip 6001');
+      }
+    } finally {
+      await renderer.close();
+    }
   });
 
   it.runIf(shouldPrint)("feeds renderBatch, which prints the worker's chunks in order", async () => {

@@ -1,4 +1,4 @@
-import { isMainThread, parentPort, type Worker } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
  * A batch's HTML composed on a worker thread: composing a chunk (React, the QR, the pictures'
@@ -52,6 +52,25 @@ export function startComposeWorker<T>(worker: Worker): ComposeWorker<T> {
       await worker.terminate();
     },
   };
+}
+
+/**
+ * Starts the compose worker whose script is `script`: compiled JavaScript (a server's or the
+ * workstation's build output) runs as it is; TypeScript (sources run through tsx or vitest) is
+ * imported through tsx's API, since the loader that runs the caller is not registered on a new
+ * thread (Node 20). The thread does not keep the process alive: a server or a job holds it while
+ * it composes.
+ */
+export function startComposeWorkerScript<T>(script: URL, options: Pick<WorkerOptions, 'env'> = {}): ComposeWorker<T> {
+  const worker = script.pathname.endsWith('.ts')
+    ? new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(require('node:worker_threads').workerData, ${JSON.stringify(script.href)}))`, {
+        ...options,
+        eval: true,
+        workerData: script.href,
+      })
+    : new Worker(script, options);
+  worker.unref();
+  return startComposeWorker<T>(worker);
 }
 
 /** Run by a compose worker's script: answers each chunk with `compose(chunk)`. */

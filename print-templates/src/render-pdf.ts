@@ -33,8 +33,20 @@ export type PdfRenderer = {
     documents: Iterable<T> | AsyncIterable<T>,
     composeHtml: (chunk: T[]) => string | Promise<string>,
   ): AsyncGenerator<PdfChunk, void, undefined>;
+  /**
+   * Prints each part (a room's admit cards, an attendance sheet) as a PDF of its own, on the batch
+   * tabs in turn, while the next part is composed: what renderBatch does with its chunks, for
+   * callers whose parts are given (the print batches). A part whose composition or print fails is
+   * yielded with its error, in its place, and the parts after it still print. The next part is
+   * taken from `parts` only once it is wanted, so a caller that stops yielding (a cancelled job)
+   * starts no more.
+   */
+  renderParts<P>(parts: Iterable<P> | AsyncIterable<P>, composeHtml: (part: P) => string | Promise<string>): AsyncGenerator<PrintedPart<P>, void, undefined>;
   close(): Promise<void>;
 };
+
+/** A part renderParts printed, or the reason it could not. */
+export type PrintedPart<P> = { index: number; part: P } & ({ pdf: Uint8Array; error?: undefined } | { pdf?: undefined; error: unknown });
 
 // A print service on a workstation or a server, not a desktop browser: no GPU, no sandbox inside a
 // container, a small /dev/shm, and no background traffic to Google.
@@ -247,47 +259,63 @@ export async function createPdfRenderer(options: PdfRendererOptions = {}): Promi
     return openingBatchTabs;
   }
 
+  // Batch parts go to the batch tabs in turn across callers, so two requests of one part each
+  // print side by side rather than queueing on the same tab.
+  let nextBatchTab = 0;
+
+  async function* renderParts<P>(parts: Iterable<P> | AsyncIterable<P>, composeHtml: (part: P) => string | Promise<string>): AsyncGenerator<PrintedPart<P>, void, undefined> {
+    await openBatchTabs();
+    let index = 0;
+    // A part per tab in flight and one more composed: every tab prints while the next part's HTML
+    // is composed (on this thread between prints, or meanwhile on a compose worker's), instead of
+    // each waiting on the other. Parts are yielded in order, so at most batchTabs + 1 are held.
+    const inFlight: Promise<PrintedPart<P>>[] = [];
+    const startPart = (part: P): Promise<PrintedPart<P>> => {
+      const started = { index: index++, part };
+      const tab = tabs[nextBatchTab++ % tabs.length]!;
+      return Promise.resolve()
+        .then(() => composeHtml(part))
+        .then((html) => printExclusively(tab, html, 'batch'))
+        .then(
+          (pdf) => ({ ...started, pdf }),
+          (error: unknown) => ({ ...started, error }),
+        );
+    };
+    for await (const part of parts) {
+      inFlight.push(startPart(part));
+      if (inFlight.length > tabs.length) yield await inFlight.shift()!;
+    }
+    while (inFlight.length > 0) yield await inFlight.shift()!;
+  }
+
+  async function* chunksOf<T>(documents: Iterable<T> | AsyncIterable<T>): AsyncGenerator<T[], void, undefined> {
+    let chunk: T[] = [];
+    for await (const document of documents) {
+      chunk.push(document);
+      if (chunk.length === chunkSize) {
+        yield chunk;
+        chunk = [];
+      }
+    }
+    if (chunk.length > 0) yield chunk;
+  }
+
   async function* renderBatch<T>(
     documents: Iterable<T> | AsyncIterable<T>,
     composeHtml: (chunk: T[]) => string | Promise<string>,
   ): AsyncGenerator<PdfChunk, void, undefined> {
-    await openBatchTabs();
-    let index = 0;
     let firstDocument = 0;
-    let chunk: T[] = [];
-    // A chunk per tab in flight and one more composed: every tab prints while the next chunk's
-    // HTML is composed (on this thread between prints, or meanwhile on a compose worker's), instead
-    // of each waiting on the other. Chunks go to the tabs in turn and are yielded in order, so at
-    // most batchTabs + 1 chunks are held at once.
-    const inFlight: Promise<PdfChunk>[] = [];
-    const startChunk = (): Promise<PdfChunk> => {
-      const started = { index, firstDocument, documentCount: chunk.length };
-      const tab = tabs[index % tabs.length]!;
-      const printed = Promise.resolve(composeHtml(chunk))
-        .then((html) => printExclusively(tab, html, 'batch'))
-        .then((pdf) => ({ ...started, pdf }));
-      // Handled here as well as where it is awaited: a print that fails while the previous chunk is
-      // still awaited must not surface as an unhandled rejection.
-      printed.catch(() => undefined);
-      index += 1;
-      firstDocument += chunk.length;
-      chunk = [];
-      return printed;
-    };
-    for await (const document of documents) {
-      chunk.push(document);
-      if (chunk.length === chunkSize) {
-        inFlight.push(startChunk());
-        if (inFlight.length > tabs.length) yield await inFlight.shift()!;
-      }
+    for await (const printed of renderParts(chunksOf(documents), composeHtml)) {
+      if (!printed.pdf) throw printed.error;
+      yield { index: printed.index, firstDocument, documentCount: printed.part.length, pdf: printed.pdf };
+      firstDocument += printed.part.length;
     }
-    if (chunk.length > 0) inFlight.push(startChunk());
-    while (inFlight.length > 0) yield await inFlight.shift()!;
   }
 
   return {
     renderPdf: (html) => printExclusively(tabs[0]!, html, 'document'),
     renderBatch,
+    renderParts,
     async close() {
       if (isClosed) return;
       isClosed = true;
