@@ -25,8 +25,17 @@ export const serverOutput = join(root, 'api', 'dist');
  */
 export const serverNodeArgs = ['--enable-source-maps', `--max-old-space-size=${process.env.API_HEAP_MB ?? '224'}`];
 
-/** The entries compiled, by the name of their output file in api/dist. */
-const entries = { main: join(root, 'api', 'src', 'main.ts'), serve: join(root, 'scripts', 'serve.ts') };
+/**
+ * The entries compiled, by the name of their output file in api/dist. The print batches' compose
+ * worker runs on a thread of its own, which loads a script file of its own: its entry sits beside
+ * the server's, where api/src/admit-cards/pdf-printer.ts looks for it (by import.meta.filename,
+ * which this build leaves the bundle's own, unlike import.meta.url below).
+ */
+export const serverEntries = {
+  main: join(root, 'api', 'src', 'main.ts'),
+  serve: join(root, 'scripts', 'serve.ts'),
+  'print-compose-worker': join(root, 'api', 'src', 'admit-cards', 'print-compose-worker.ts'),
+};
 
 /** Workspace sources compiled in, each reading import.meta.url as its own source file's, from `outdir`. */
 const keepSourceLocation = (outdir) => ({
@@ -46,7 +55,7 @@ const keepSourceLocation = (outdir) => ({
 });
 
 /** Compiles `entryPoints` (by default the API's and `npm start`'s) into `outdir` (by default api/dist). */
-export async function buildServer(entryPoints = entries, outdir = serverOutput) {
+export async function buildServer(entryPoints = serverEntries, outdir = serverOutput) {
   await build({
     entryPoints,
     outdir,

@@ -12,12 +12,12 @@ const slips = (first: number, count: number): SeatSlip[] =>
   Array.from({ length: count }, (_, offset) => ({ rollNumber: String(first + offset), name: `Candidate ${first + offset}` }));
 
 /** The seat-slip compose worker, its TypeScript loaded through tsx's API as the product's workers are under tsx. */
-function startSeatSlipWorker(): ComposeWorker<SeatSlip> {
-  return startComposeWorkerScript<SeatSlip>(new URL('./compose-worker.test-support.ts', import.meta.url), { env: { ...process.env, PSC_COMPOSE_WORKER: 'seat-slips' } });
+function startSeatSlipWorker(): ComposeWorker<SeatSlip[]> {
+  return startComposeWorkerScript<SeatSlip[]>(new URL('./compose-worker.test-support.ts', import.meta.url), { env: { ...process.env, PSC_COMPOSE_WORKER: 'seat-slips' } });
 }
 
 describe('a compose worker', { timeout: 60_000 }, () => {
-  let composer: ComposeWorker<SeatSlip> | undefined;
+  let composer: ComposeWorker<SeatSlip[]> | undefined;
   afterEach(async () => {
     await composer?.close();
   });
@@ -39,6 +39,7 @@ describe('a compose worker', { timeout: 60_000 }, () => {
     composer = startSeatSlipWorker();
     const pending = composer.compose(slips(400, 50));
     await composer.close();
+    expect(composer.isStopped).toBe(true);
     composer = undefined;
     await expect(pending).rejects.toThrow('The compose worker stopped');
   });

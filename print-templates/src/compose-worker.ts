@@ -8,13 +8,15 @@ import { isMainThread, parentPort, Worker, type WorkerOptions } from 'node:worke
  * promise of the HTML.
  */
 export type ComposeWorker<T> = {
-  /** The HTML of one chunk; chunks are composed one at a time, in the order asked. */
-  compose(chunk: T[]): Promise<string>;
-  /** Ends the thread (it keeps the process alive until then); compositions still pending are rejected. */
+  /** The HTML of one chunk or part; they are composed one at a time, in the order asked. */
+  compose(input: T): Promise<string>;
+  /** Whether the thread has stopped (closed, or crashed): every compose is then rejected, and a long-lived caller starts another. */
+  readonly isStopped: boolean;
+  /** Ends the thread; compositions still pending are rejected. */
   close(): Promise<void>;
 };
 
-type ComposeRequest<T> = { id: number; chunk: T[] };
+type ComposeRequest<T> = { id: number; input: T };
 type ComposeReply = { id: number; html: string } | { id: number; error: string };
 
 /**
@@ -40,13 +42,16 @@ export function startComposeWorker<T>(worker: Worker): ComposeWorker<T> {
   worker.on('error', rejectAll);
   worker.on('exit', (code) => rejectAll(new Error(`The compose worker stopped (exit code ${code})`)));
   return {
-    compose(chunk) {
+    compose(input) {
       if (failure) return Promise.reject(failure);
       const id = nextId++;
       return new Promise<string>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, chunk } satisfies ComposeRequest<T>);
+        worker.postMessage({ id, input } satisfies ComposeRequest<T>);
       });
+    },
+    get isStopped() {
+      return failure !== null;
     },
     async close() {
       await worker.terminate();
@@ -73,13 +78,13 @@ export function startComposeWorkerScript<T>(script: URL, options: Pick<WorkerOpt
   return startComposeWorker<T>(worker);
 }
 
-/** Run by a compose worker's script: answers each chunk with `compose(chunk)`. */
-export function serveComposeRequests<T>(compose: (chunk: T[]) => string): void {
+/** Run by a compose worker's script: answers each chunk or part with `compose(input)`. */
+export function serveComposeRequests<T>(compose: (input: T) => string): void {
   if (isMainThread || !parentPort) throw new Error('serveComposeRequests runs in a compose worker started by startComposeWorker');
   const port = parentPort;
-  port.on('message', ({ id, chunk }: ComposeRequest<T>) => {
+  port.on('message', ({ id, input }: ComposeRequest<T>) => {
     try {
-      port.postMessage({ id, html: compose(chunk) } satisfies ComposeReply);
+      port.postMessage({ id, html: compose(input) } satisfies ComposeReply);
     } catch (error) {
       port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies ComposeReply);
     }

@@ -1,18 +1,15 @@
-import { CHROMIUM_ARGS, CHROMIUM_PIPE, createPdfRenderer, startComposeWorker, type AdmitCardData } from '@psc/print-templates';
+import { CHROMIUM_ARGS, CHROMIUM_PIPE, type AdmitCardData } from '@psc/print-templates';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import puppeteer from 'puppeteer-core';
 import sharp from 'sharp';
-import { admitCardsHtml } from '../../api/src/admit-cards/printed-documents';
+import { closePdfPrinter, printBatchParts } from '../../api/src/admit-cards/pdf-printer';
+import { admitCardsHtml, type PrintedDocumentsPart } from '../../api/src/admit-cards/printed-documents';
 
 // Spec target: a whole advertisement's admit cards (up to 100,000) printed within ten minutes.
 const DOCUMENTS = Number(process.env.BENCH_PRINT_DOCUMENTS ?? 100_000);
+// Cards per print batch part (the API's parts hold at most 200).
 const CHUNK_SIZE = Number(process.env.BENCH_PRINT_CHUNK_SIZE ?? 100);
-// Tabs renderBatch prints on at once; unset, the renderer's default.
-const BATCH_TABS = process.env.BENCH_PRINT_TABS === undefined ? undefined : Number(process.env.BENCH_PRINT_TABS);
-// Chunks composed on a compose worker (the default) or, with false, on the thread driving Chromium.
-const COMPOSE_ON_WORKER = process.env.BENCH_PRINT_COMPOSE_WORKER !== 'false';
 const TARGET_DOCUMENTS = 100_000;
 const TARGET_SECONDS = 600;
 // Distinct photographs and signatures in the batch, without generating one JPEG per candidate
@@ -207,53 +204,46 @@ function describeCpu(perCard: Record<string, number>): string {
 type Run = { seconds: number; printSeconds: number; pdfBytes: number; peakRss: number; cpu: Record<string, number> };
 
 /**
- * A worker thread running a TypeScript module: tsx's loader, registered on this thread by its
- * flags, is not registered on a worker's (Node 20), so the thread imports the module through tsx's API.
+ * Ours: the print batches' own path (api/src/admit-cards/pdf-printer.ts printBatchParts, which the
+ * print-batch route calls): each part of CHUNK_SIZE cards composed on the API's compose worker
+ * (the cards' data built here, their HTML there) while the renderer's batch tabs print the parts
+ * before, each part its own PDF.
  */
-function startTypeScriptWorker(script: URL): Worker {
-  return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(require('node:worker_threads').workerData, ${JSON.stringify(import.meta.url)}))`, {
-    eval: true,
-    workerData: script.href,
-  });
-}
-
-/**
- * Ours: renderBatch, which prints each chunk's HTML (React) on the renderer's tabs while the next
- * is composed on a compose worker (the cards' data built here, their HTML there).
- */
-async function runRenderBatch(pictures: Pictures): Promise<Run> {
-  const renderer = await createPdfRenderer({ executablePath: CHROMIUM_PATH, chunkSize: CHUNK_SIZE, batchTabs: BATCH_TABS });
-  const composer = COMPOSE_ON_WORKER ? startComposeWorker<AdmitCardData>(startTypeScriptWorker(new URL('./print-compose-worker.ts', import.meta.url))) : null;
-  const compose = (batch: number[]) => (composer ? composer.compose(batch.map((index) => buildCard(index, pictures))) : composeChunk(batch, pictures));
+async function runPrintBatchParts(pictures: Pictures): Promise<Run> {
+  const config = { chromiumPath: CHROMIUM_PATH };
+  const part = (indexes: number[]): PrintedDocumentsPart => ({ batch: { kind: 'admit-cards', documents: indexes.map((index) => buildCard(index, pictures)) }, lang: 'ne' });
   try {
-    // Warm-up: the first print pays for font decoding and the renderer's start.
-    await renderer.renderPdf(await compose([0]));
+    // Warm-up: the first print pays for the worker's and the renderer's start and font decoding.
+    for await (const printed of printBatchParts(config, [part([0])])) if (!printed.pdf) throw printed.error;
     let pdfBytes = 0;
     let peakRss = readTotalRss();
-    const indexes = Array.from({ length: DOCUMENTS }, (_, index) => index);
     const cpuBefore = readCpu();
     const started = performance.now();
     let lastPdf: Uint8Array | undefined;
-    for await (const chunk of renderer.renderBatch(indexes, compose)) {
-      pdfBytes += chunk.pdf.byteLength;
-      lastPdf = chunk.pdf;
+    // The parts are built as they are wanted, as the workstation fetches its batches.
+    const parts = (function* () {
+      for (const indexes of chunksOf(DOCUMENTS, CHUNK_SIZE)) yield part(indexes);
+    })();
+    for await (const printed of printBatchParts(config, parts)) {
+      if (!printed.pdf) throw printed.error;
+      pdfBytes += printed.pdf.byteLength;
+      lastPdf = printed.pdf;
       peakRss = Math.max(peakRss, readTotalRss());
     }
     const seconds = (performance.now() - started) / 1000;
-    // BENCH_PRINT_LAST_PDF=file keeps the last chunk, printed on a reused tab, to look at.
+    // BENCH_PRINT_LAST_PDF=file keeps the last part, printed on a reused tab, to look at.
     if (process.env.BENCH_PRINT_LAST_PDF && lastPdf) writeFileSync(process.env.BENCH_PRINT_LAST_PDF, lastPdf);
     return { seconds, printSeconds: seconds, pdfBytes, peakRss, cpu: cpuPerCard(cpuBefore, readCpu(), DOCUMENTS) };
   } finally {
-    await composer?.close();
-    await renderer.close();
+    await closePdfPrinter();
   }
 }
 
 /**
  * The baseline: bare puppeteer-core on the same flags printing the same HTML pages (fonts, photos
- * and QR images all inline as data URLs, as renderBatch gets them) on one tab, each composed before
+ * and QR images all inline as data URLs, as the print batch parts get them) on one tab, each composed before
  * its clock starts, so only setContent and page.pdf are timed (the wall time including composition
- * is reported beside it). It prints untagged like renderBatch's chunks: puppeteer's default tags
+ * is reported beside it). It prints untagged like the batch parts: puppeteer's default tags
  * the PDF, which is extra work that would flatter the ratio.
  */
 async function runRawPuppeteer(pictures: Pictures): Promise<Run> {
@@ -287,7 +277,7 @@ async function runRawPuppeteer(pictures: Pictures): Promise<Run> {
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 /**
- * `npm run bench -- print`: Nepali admit cards with photographs through renderBatch in chunks,
+ * `npm run bench -- print`: Nepali admit cards with photographs through the print batches' own path in parts,
  * documents per second and peak memory of Node and Chromium together, against bare puppeteer-core
  * printing the same pages; and whether 100,000 cards fit in ten minutes at that pace.
  */
@@ -300,7 +290,7 @@ export async function benchPrint() {
   const sampleHtmlKib = composeChunk([...chunksOf(Math.min(CHUNK_SIZE, DOCUMENTS), CHUNK_SIZE)][0]!, pictures).length / 1024;
   console.log(
     `print benchmark: ${DOCUMENTS} Nepali admit cards (2 papers, QR, ${photoKib.toFixed(1)} KiB JPEG photograph and ${averageKib(signatures).toFixed(1)} KiB signature from pools of ${PHOTO_POOL_SIZE} and ${SIGNATURE_POOL_SIZE}) ` +
-      `in chunks of ${CHUNK_SIZE} on ${BATCH_TABS ?? 'the default number of'} tab(s), composed ${COMPOSE_ON_WORKER ? 'on a compose worker' : 'between prints'}; ` +
+      `in print batch parts of ${CHUNK_SIZE}, composed on the API's compose worker; ` +
       `one chunk's HTML is ${(sampleHtmlKib / 1024).toFixed(1)} MiB`,
   );
   // React's development build checks and records every element: composing costs about half again
@@ -311,10 +301,10 @@ export async function benchPrint() {
   // The averages include this benchmark's own processes, about 2 while it prints.
   const describeLoad = () => `load average ${loadavg().map((load) => load.toFixed(1)).join(', ')}`;
   console.log(`  before: ${describeLoad()}`);
-  const ours = await runRenderBatch(pictures);
+  const ours = await runPrintBatchParts(pictures);
   const oursRate = DOCUMENTS / ours.seconds;
   console.log(
-    `  renderBatch:        ${oursRate.toFixed(1)} documents/s (${ours.seconds.toFixed(1)} s, HTML composed and printed), ` +
+    `  print batch parts:  ${oursRate.toFixed(1)} documents/s (${ours.seconds.toFixed(1)} s, HTML composed and printed), ` +
       `${(ours.pdfBytes / DOCUMENTS / 1024).toFixed(1)} KiB of PDF per card, peak RSS of Node + Chromium ${mib(ours.peakRss)}; ${describeCpu(ours.cpu)}`,
   );
 

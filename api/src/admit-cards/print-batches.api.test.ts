@@ -1,10 +1,24 @@
 import { addDaysAd, todayAd } from '@psc/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hasPoppler, isCi, requirePoppler } from '../../../print-templates/src/print-tools.test-support';
 import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
 import { createNumberedSitting, type Sitting } from '../room-allocation/room-allocation.test-support';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { allocateCentres, finaliseRooms } from './admit-cards.test-support';
 import { closePdfPrinter } from './pdf-printer';
+
+// A batch's HTML is composed on the compose worker, never on the thread serving requests: here
+// that thread's composer fails, so a batch PDF that prints was composed on the worker.
+vi.mock('./printed-documents', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  printedDocumentsHtml: () => {
+    throw new Error('A print batch was composed on the thread serving requests');
+  },
+}));
 
 // spec §2 download/admitCard [DA], download/old/admitCard; spec §7 "Attendance and reports: ...
 // gate and room lists": what exam centres print, per room and per centre.
@@ -107,6 +121,30 @@ describe('printing for exam centres', () => {
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="room-list-.+-room-1\.pdf"$/);
     expect(Buffer.from(await answer.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }, 120_000);
+
+  it("prints an admit-card part through the compose worker: its cards, one a page, in seat order", async () => {
+    const answer = await t.app.request(`/api/admin/print/batch-pdf?allocationId=${allocationId}&kind=admit-cards&venueId=${venueId}&roomId=${roomId}&part=2&lang=en`, { headers: { authorization: `Bearer ${printer.token}` } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toMatch(/-room-1-part-2\.pdf"$/);
+    const pdf = Buffer.from(await answer.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    if (hasPoppler || isCi) {
+      requirePoppler();
+      const directory = mkdtempSync(join(tmpdir(), 'psc-batch-'));
+      try {
+        const path = join(directory, 'part-2.pdf');
+        writeFileSync(path, pdf);
+        expect(execFileSync('pdfinfo', [path], { encoding: 'utf8' })).toMatch(/Pages:\s+50\n/);
+        const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
+        expect(text).toContain('840201');
+        expect(text).toContain('840250');
+        expect(text).not.toContain('840200');
+        expect(text.indexOf('840201')).toBeLessThan(text.indexOf('840250'));
+      } finally {
+        rmSync(directory, { recursive: true, force: true });
+      }
+    }
   }, 120_000);
 
   it('refuses staff without DA and anonymous callers', async () => {

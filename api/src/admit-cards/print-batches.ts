@@ -9,8 +9,8 @@ import { getFileStorage } from '../files/file-storage';
 import { AppError } from '../http/errors';
 import { embedPictures, pictureDataUrl } from './admit-card-pdf';
 import { issueAdmitCards } from './issue-admit-cards';
-import { printPdf } from './pdf-printer';
-import { printedDocumentsHtml, type PrintKind, type PrintedDocuments } from './printed-documents';
+import { printBatchParts } from './pdf-printer';
+import { type PrintKind, type PrintedDocuments } from './printed-documents';
 import { bsOf, COMMISSION_NAME, readAdmitCardContent } from './read-admit-cards';
 
 // Printing for exam centres [DA] (spec §2 download/admitCard, download/old/admitCard; spec §7
@@ -281,8 +281,12 @@ export async function readBatchData(deps: Pick<AppDeps, 'db' | 'config'> & AppDe
   return { kind: 'attendance', documents: [sheet] };
 }
 
-/** A batch as one PDF, for the browser build of the workstation. */
-export async function printBatchPdf(deps: AppDeps, query: BatchDataQuery, lang: Language, config: Pick<Config, 'chromiumPath'> = deps.config) {
-  const data = await readBatchData(deps, query);
-  return printPdf(config, printedDocumentsHtml(data, lang));
+/** A batch as one PDF, for the browser build of the workstation: composed on the compose worker, printed on a batch tab. */
+export async function printBatchPdf(deps: AppDeps, query: BatchDataQuery, lang: Language, config: Pick<Config, 'chromiumPath'> = deps.config): Promise<Uint8Array> {
+  const batch = await readBatchData(deps, query);
+  for await (const printed of printBatchParts(config, [{ batch, lang }])) {
+    if (!printed.pdf) throw printed.error;
+    return printed.pdf;
+  }
+  throw new Error('The batch was not printed');
 }

@@ -39,6 +39,9 @@ function elementsOf(batch: PrintedDocuments, lang: Language): ReactElement[] {
   }
 }
 
+/** A batch's documents in the language they print in: what a compose worker turns into one page set. */
+export type PrintedDocumentsPart = { batch: PrintedDocuments; lang: Language };
+
 /** One HTML page set of a batch's documents. */
 export function printedDocumentsHtml(batch: PrintedDocuments, lang: Language): string {
   return renderDocumentsHtml(elementsOf(batch, lang), { lang });
