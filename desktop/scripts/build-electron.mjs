@@ -7,20 +7,26 @@ import { build } from 'vite';
 const desktopDir = fileURLToPath(new URL('..', import.meta.url));
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 
-export async function buildElectron() {
+/** Builds the main process into `outDir`/main and the preload into `outDir`/preload (by default dist/, relative to desktop/). */
+export async function buildElectron(outDir = 'dist') {
   // Main: ESM for Node inside Electron. Third-party packages stay in node_modules (better-sqlite3
-  // is native); our workspace packages export TypeScript source, so they are bundled.
+  // is native); our workspace packages export TypeScript source, so they are bundled. The print
+  // jobs' compose worker runs on a thread of its own, which loads a script of its own: an entry
+  // beside index.js, where main/services/workstation-services.ts looks for it.
   await build({
     configFile: false,
     root: desktopDir,
     logLevel: 'warn',
     build: {
-      ssr: 'main/index.ts',
-      outDir: 'dist/main',
+      ssr: true,
+      outDir: `${outDir}/main`,
       emptyOutDir: true,
       target: 'node22',
       sourcemap: true,
-      rollupOptions: { output: { format: 'es', entryFileNames: 'index.js' } },
+      rollupOptions: {
+        input: { index: 'main/index.ts', 'print-compose-worker': 'main/services/print/print-compose-worker.ts' },
+        output: { format: 'es', entryFileNames: '[name].js' },
+      },
     },
     ssr: { noExternal: [/^@psc\//], external: ['electron'] },
   });
@@ -31,7 +37,7 @@ export async function buildElectron() {
     logLevel: 'warn',
     build: {
       ssr: 'preload/index.ts',
-      outDir: 'dist/preload',
+      outDir: `${outDir}/preload`,
       emptyOutDir: true,
       target: 'chrome142',
       sourcemap: false,
@@ -43,5 +49,5 @@ export async function buildElectron() {
 
 if (import.meta.url === `file://${process.argv[1]}` || fileURLToPath(import.meta.url) === process.argv[1]) {
   await buildElectron();
-  console.log('Built dist/main/index.js and dist/preload/index.cjs');
+  console.log('Built dist/main/index.js, dist/main/print-compose-worker.js and dist/preload/index.cjs');
 }

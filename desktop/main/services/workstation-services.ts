@@ -1,3 +1,4 @@
+import type { ComposeWorker } from '@psc/print-templates';
 import { join, relative, resolve, isAbsolute } from 'node:path';
 import { createAppHandlers } from './app/app-handlers';
 import type { AppInfo } from './app/types';
@@ -6,7 +7,7 @@ import { openCacheStore, type CacheStore } from './cache/sqlite-cache-store';
 import { isHandlerName, type HandlerName, type Handlers } from './contract';
 import { runHandlerDefinition, type HandlerDefinitions } from './handler-definitions';
 import { createFolderHandlers, createPrintHandlers, type ChooseFolder } from './print/print-handlers';
-import { createPrintJobs, type BatchPdfRenderer, type ComposeBatchHtml } from './print/print-jobs';
+import { createPrintJobs, type BatchPdfRenderer, type ComposeBatchHtml, type ComposeRequest } from './print/print-jobs';
 import type { WorkstationResult } from './types';
 
 export type WorkstationServicesOptions = {
@@ -37,6 +38,15 @@ export const CACHE_FILE_NAME = 'master-data-cache.sqlite';
 /** Without a chosen folder (the loopback bridge), printed files go under the data folder here. */
 export const PRINTS_FOLDER_NAME = 'prints';
 
+/**
+ * The print compose worker's script: its TypeScript when the services run from sources (tsx,
+ * vitest); built, the entry scripts/build-electron.mjs writes beside dist/main/index.js, which
+ * holds this module.
+ */
+export function composeWorkerScript(moduleUrl: string = import.meta.url): URL {
+  return new URL(moduleUrl.endsWith('.ts') ? './print/print-compose-worker.ts' : './print-compose-worker.js', moduleUrl);
+}
+
 function isInside(parent: string, child: string): boolean {
   const path = relative(parent, child);
   return path === '' || (!path.startsWith('..') && !isAbsolute(path));
@@ -49,7 +59,7 @@ export function createWorkstationServices(options: WorkstationServicesOptions): 
 
   // One Chromium per process, launched on the first print and kept for the next (DESIGN
   // "Documents"); the templates load then too, so starting the bridge or the window costs nothing.
-  let renderer: Promise<{ renderPdf: BatchPdfRenderer['renderPdf']; close(): Promise<void> }> | undefined;
+  let renderer: Promise<BatchPdfRenderer & { close(): Promise<void> }> | undefined;
   const getRenderer = () => {
     renderer ??= import('@psc/print-templates').then(({ createPdfRenderer }) =>
       createPdfRenderer(options.chromiumPath ? { executablePath: options.chromiumPath } : {}),
@@ -58,8 +68,15 @@ export function createWorkstationServices(options: WorkstationServicesOptions): 
     renderer.catch(() => (renderer = undefined));
     return renderer;
   };
-  const composeHtml: ComposeBatchHtml =
-    options.composeHtml ?? (async (kind, documents, lang) => (await import('./print/compose-batch-html')).composeBatchHtml(kind, documents, lang));
+  // Batches are composed on one compose worker, started with the first batch; one that stopped
+  // (it crashed) is replaced by the next batch.
+  let composer: Promise<ComposeWorker<ComposeRequest>> | undefined;
+  const getComposer = async () => {
+    if (composer && (await composer).isStopped) composer = undefined;
+    composer ??= import('@psc/print-templates').then(({ startComposeWorkerScript }) => startComposeWorkerScript<ComposeRequest>(composeWorkerScript()));
+    return composer;
+  };
+  const composeHtml: ComposeBatchHtml = options.composeHtml ?? (async (kind, documents, lang) => (await getComposer()).compose({ kind, documents, lang }));
   // Files may go only to a folder the user chose in this run, or under the data folder.
   const chosenFolders = new Set<string>();
   const printsRoot = resolve(options.dataDir, PRINTS_FOLDER_NAME);
@@ -107,8 +124,11 @@ export function createWorkstationServices(options: WorkstationServicesOptions): 
       cacheStore?.close();
       cacheStore = undefined;
       const closing = renderer;
+      const closingComposer = composer;
       renderer = undefined;
+      composer = undefined;
       void closing?.then((open) => open.close()).catch(() => undefined);
+      void closingComposer?.then((open) => open.close()).catch(() => undefined);
     },
   };
 }

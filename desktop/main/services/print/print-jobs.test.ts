@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hasPoppler, isCi, requirePoppler } from '../../../../print-templates/src/print-tools.test-support';
 import { createWorkstationServices, PRINTS_FOLDER_NAME, type WorkstationServices } from '../workstation-services';
 import { isSafePdfFileName } from './print-jobs';
 import type { PrintBatch } from './types';
@@ -140,10 +142,40 @@ describe('print jobs', () => {
       if (!status.isRunning) {
         expect(status).toMatchObject({ done: 1, documents: 1, failed: [] });
         expect(readFileSync(status.files[0]!.path).subarray(0, 5).toString()).toBe('%PDF-');
+        // Composed on the compose worker from the template itself.
+        if (hasPoppler || isCi) {
+          requirePoppler();
+          const text = execFileSync('pdftotext', [status.files[0]!.path, '-'], { encoding: 'utf8' });
+          expect(text).toContain('770001');
+          expect(text).toContain('Sita Sharma');
+        }
         return;
       }
       await new Promise((done) => setTimeout(done, 50));
     }
+  }, 60_000);
+
+  it.skipIf(!chromiumPath)('reports a batch that does not render, and prints the batches around it', async () => {
+    const failing = createWorkstationServices({
+      dataDir,
+      runtime: 'node',
+      apiBaseUrl: 'http://api.test',
+      fetch: fakeFetch(api),
+      composeHtml: (kind, documents) => {
+        if ((documents as { roomNumber: string }[])[0]!.roomNumber === '2') throw new Error('The template failed');
+        return composeHtml(kind, documents);
+      },
+      ...(chromiumPath ? { chromiumPath } : {}),
+    });
+    opened.push(failing);
+    const { jobId } = await failing.handlers['print.start']({ accessToken: TOKEN, outputDir, lang: 'ne', batches: [batch(1), batch(2), batch(3)] });
+    let status = await failing.handlers['print.status']({ jobId });
+    while (status.isRunning) {
+      await new Promise((done) => setTimeout(done, 20));
+      status = await failing.handlers['print.status']({ jobId });
+    }
+    expect(status).toMatchObject({ done: 2, total: 3, documents: 4, failed: [{ key: 'attendance-7-3-2', fileName: 'attendance-room-2.pdf', code: 'RENDER_FAILED' }] });
+    expect(readdirSync(outputDir).sort()).toEqual(['attendance-room-1.pdf', 'attendance-room-3.pdf']);
   }, 60_000);
 
   it('stops before the next batch when cancelled', async () => {

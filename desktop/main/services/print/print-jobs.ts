@@ -1,3 +1,4 @@
+import type { PdfRenderer } from '@psc/print-templates';
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -7,8 +8,11 @@ import type { PrintBatch, PrintFailure, PrintJobStatus, PrintKind, PrintLanguage
 /** Turns one batch's documents (as the API sent them) into one HTML page set. */
 export type ComposeBatchHtml = (kind: PrintKind, documents: unknown[], lang: PrintLanguage) => string | Promise<string>;
 
+/** One batch's documents as a compose worker receives them. */
+export type ComposeRequest = { kind: PrintKind; documents: unknown[]; lang: PrintLanguage };
+
 /** The part of the PDF renderer a job needs (print-templates' createPdfRenderer). */
-export type BatchPdfRenderer = { renderPdf(html: string): Promise<Uint8Array> };
+export type BatchPdfRenderer = Pick<PdfRenderer, 'renderParts'>;
 
 export type PrintJobsDeps = {
   fetch: typeof fetch;
@@ -74,6 +78,9 @@ class BatchFailure extends Error {
   }
 }
 
+/** A batch with its documents, or with the reason they could not be fetched. */
+type FetchedBatch = { batch: PrintBatch; documents: unknown[]; failure?: undefined } | { batch: PrintBatch; documents?: undefined; failure: BatchFailure };
+
 type Envelope = { status: 1; message: string; data: unknown } | { status: 0; message: string; code: string };
 
 function batchDataUrl(base: string, batch: PrintBatch): string {
@@ -132,16 +139,26 @@ export function createPrintJobs(deps: PrintJobsDeps): PrintJobs {
     return documents;
   }
 
-  async function printBatch(job: Job, batch: PrintBatch): Promise<PrintedFile> {
-    const documents = await fetchDocuments(job, batch);
-    let pdf: Uint8Array;
-    try {
-      const html = await deps.composeHtml(batch.kind, documents, job.lang);
-      pdf = await (await deps.getRenderer()).renderPdf(html);
-    } catch (error) {
-      console.error(`print: batch ${batch.key} did not render`, error);
-      throw new BatchFailure('RENDER_FAILED', 'The documents could not be printed to PDF');
+  /**
+   * The job's batches with their documents, fetched one after another as the printing wants them:
+   * a cancel stops the fetching, and only the batches already in hand finish. A batch whose fetch
+   * failed comes with its failure.
+   */
+  async function* fetchBatches(job: Job): AsyncGenerator<FetchedBatch, void, undefined> {
+    while (job.queue.length > 0 && !job.cancelled) {
+      const batch = job.batches.get(job.queue.shift()!)!;
+      job.current = batch;
+      let fetched: FetchedBatch;
+      try {
+        fetched = { batch, documents: await fetchDocuments(job, batch) };
+      } catch (error) {
+        fetched = { batch, failure: error instanceof BatchFailure ? error : new BatchFailure('UNREACHABLE', 'The API could not be reached') };
+      }
+      yield fetched;
     }
+  }
+
+  async function writePdf(job: Job, batch: PrintBatch, pdf: Uint8Array, documents: number): Promise<PrintedFile> {
     const path = join(job.outputDir, batch.fileName);
     // Written beside the target and renamed, so a failed or stopped write leaves no half file.
     const partial = join(job.outputDir, `.${batch.fileName}.${job.id}.part`);
@@ -154,23 +171,60 @@ export function createPrintJobs(deps: PrintJobsDeps): PrintJobs {
       console.error(`print: ${batch.fileName} could not be written`, error);
       throw new BatchFailure('WRITE_FAILED', 'The file could not be written to the chosen folder');
     }
-    return { key: batch.key, fileName: batch.fileName, path, documents: documents.length };
+    return { key: batch.key, fileName: batch.fileName, path, documents };
   }
 
+  function fail(job: Job, batch: PrintBatch, failure: BatchFailure) {
+    job.failed.set(batch.key, { key: batch.key, fileName: batch.fileName, code: failure.code, message: failure.message });
+  }
+
+  /**
+   * Prints the job's batches as the API's print batches are printed (print-templates'
+   * renderParts): each batch's HTML composed (on the compose worker) while the renderer's batch
+   * tabs print the batches before, and the next batch fetched meanwhile; each written as it is
+   * done, in order. A batch that fails is reported and the others go on.
+   */
   async function run(job: Job): Promise<void> {
-    while (job.queue.length > 0 && !job.cancelled) {
-      const batch = job.batches.get(job.queue.shift()!)!;
-      job.current = batch;
-      try {
-        const file = await printBatch(job, batch);
-        job.files.push(file);
-        job.documents += file.documents;
-      } catch (error) {
-        const failure = error instanceof BatchFailure ? error : new BatchFailure('RENDER_FAILED', 'The batch could not be printed');
-        job.failed.set(batch.key, { key: batch.key, fileName: batch.fileName, code: failure.code, message: failure.message });
-      } finally {
-        job.current = null;
+    // The first batch is fetched while Chromium starts.
+    const fetching = fetchBatches(job);
+    const first = fetching.next();
+    let renderer: BatchPdfRenderer | null;
+    try {
+      renderer = await deps.getRenderer();
+    } catch (error) {
+      console.error('print: the PDF renderer did not start', error);
+      renderer = null;
+    }
+    const firstFetched = await first;
+    const batches = (async function* () {
+      if (firstFetched.done) return;
+      yield firstFetched.value;
+      yield* fetching;
+    })();
+    try {
+      if (!renderer) {
+        // Nothing can print: each batch still says why it failed, its fetch's reason first.
+        for await (const fetched of batches) fail(job, fetched.batch, fetched.failure ?? new BatchFailure('RENDER_FAILED', 'The documents could not be printed to PDF'));
+        return;
       }
+      const compose = (fetched: FetchedBatch) => (fetched.failure ? Promise.reject(fetched.failure) : deps.composeHtml(fetched.batch.kind, fetched.documents, job.lang));
+      for await (const printed of renderer.renderParts(batches, compose)) {
+        const { batch, documents } = printed.part;
+        try {
+          if (!printed.pdf) {
+            if (printed.error instanceof BatchFailure) throw printed.error;
+            console.error(`print: batch ${batch.key} did not render`, printed.error);
+            throw new BatchFailure('RENDER_FAILED', 'The documents could not be printed to PDF');
+          }
+          const file = await writePdf(job, batch, printed.pdf, documents?.length ?? 0);
+          job.files.push(file);
+          job.documents += file.documents;
+        } catch (error) {
+          fail(job, batch, error instanceof BatchFailure ? error : new BatchFailure('RENDER_FAILED', 'The batch could not be printed'));
+        }
+      }
+    } finally {
+      job.current = null;
     }
   }
 
