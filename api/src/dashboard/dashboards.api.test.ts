@@ -8,7 +8,7 @@ import { createStaffUser, type StaffUser } from '../requisitions/requisition.tes
 import { seedVerifiedResults, type SeededResults } from '../selection/selection.test-support';
 import { createPaymentFixture, type PaymentFixture } from '../test-support/payment-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { countCandidatesByPlace, countStageMovement, countToday, type StageMovement } from './staff-dashboard';
+import { countCandidatesByCountry, countCandidatesByPlace, countStageMovement, countToday, type StageMovement } from './staff-dashboard';
 
 // The staff dashboard (spec §2 "counts for Nepal and the world and subject movement"), the
 // candidate's counters and notifications, and the public statistics feed, on seeded data with
@@ -98,6 +98,23 @@ describe('the staff dashboard', () => {
     expect(after.withoutAddress.candidates - before.byPlace.withoutAddress.candidates).toBe(2);
     expect(after.withoutAddress.applications - before.byPlace.withoutAddress.applications).toBe(2);
     expect(after.districts).toHaveLength(77);
+  });
+
+  it('counts candidates living abroad and their applications by the country of their mailing address there', async () => {
+    const beforeAbroad = await countCandidatesByCountry(t.db);
+    const qatar = await one<{ id: number }>(sql`select id from countries where code = 'QA'`);
+    const saved = await t.call('PUT', '/api/psc/profile/address/abroad', { token: unpaid.token, json: { countryId: qatar.id, address: 'Building 12, Al Sadd, Doha' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const inQatar = (counts: typeof beforeAbroad) => counts.find((row) => row.code === 'QA') ?? { candidates: 0, applications: 0 };
+    const after = await countCandidatesByCountry(t.db);
+    expect(inQatar(after)).toMatchObject({ nameEn: 'Qatar', nameNp: 'कतार' });
+    expect(inQatar(after).candidates - inQatar(beforeAbroad).candidates).toBe(1);
+    expect(inQatar(after).applications - inQatar(beforeAbroad).applications).toBe(1);
+    // Only countries someone lives in, most candidates first.
+    expect(after.every((row) => row.candidates > 0)).toBe(true);
+    expect(after.map((row) => row.candidates)).toEqual([...after.map((row) => row.candidates)].sort((a, b) => b - a));
+    const answer = await t.call('GET', '/api/staff/dashboard', { token: anyStaff.token });
+    expect((answer.body.data as { byCountry: typeof after }).byCountry).toEqual(after);
   });
 
   it("counts today's applications and settled payments", async () => {

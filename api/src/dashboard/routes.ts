@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { envelopeSchema, errorResponses, ok } from '../http/envelope';
 import { anyStaffRoute, candidateRoute, createRouter } from '../http/router';
 import { countCandidateDashboard } from './count-candidate-dashboard';
-import { countCandidatesByPlace, countStageMovement, countToday, listDashboardFiscalYears } from './staff-dashboard';
+import { countCandidatesByCountry, countCandidatesByPlace, countStageMovement, countToday, listDashboardFiscalYears } from './staff-dashboard';
 
 const dashboardSchema = z
   .object({ counters: z.array(z.object({ key: z.string(), value: z.number().int() })) })
@@ -30,16 +30,21 @@ export const staffDashboardRoutes = createRouter().openapi(
   anyStaffRoute({
     method: 'get',
     path: '/dashboard',
-    summary: 'The staff dashboard: candidates and applications by province and district, stage movement per advertisement, today',
+    summary: 'The staff dashboard: candidates and applications by province and district and by country abroad, stage movement per advertisement, today',
     request: { query: staffDashboardQuery },
-    responses: { 200: { description: '{ fiscalYears, fiscalYear, byPlace, stages, today }' }, ...errorResponses },
+    responses: { 200: { description: '{ fiscalYears, fiscalYear, byPlace, byCountry, stages, today }' }, ...errorResponses },
   }),
   async (c) => {
     // Counts that may lag the primary by a moment: the replica's when one is configured.
     const db = c.get('deps').readDb;
     const fiscalYears = await listDashboardFiscalYears(db);
     const fiscalYear = c.req.valid('query').fiscalYear ?? fiscalYears[0];
-    const [byPlace, stages, today] = await Promise.all([countCandidatesByPlace(db), countStageMovement(db, { fiscalYear }), countToday(db)]);
-    return ok(c, { fiscalYears, fiscalYear: fiscalYear ?? null, byPlace, stages, today });
+    const [byPlace, byCountry, stages, today] = await Promise.all([
+      countCandidatesByPlace(db),
+      countCandidatesByCountry(db),
+      countStageMovement(db, { fiscalYear }),
+      countToday(db),
+    ]);
+    return ok(c, { fiscalYears, fiscalYear: fiscalYear ?? null, byPlace, byCountry, stages, today });
   },
 );

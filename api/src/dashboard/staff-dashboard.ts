@@ -68,6 +68,25 @@ export async function countCandidatesByPlace(db: Database): Promise<CandidatesBy
   return { provinces, districts, withoutAddress: unplaced ? { candidates: unplaced.candidates, applications: unplaced.applications } : { candidates: 0, applications: 0 } };
 }
 
+export type CountryCount = { countryId: number; code: string; nameEn: string; nameNp: string; candidates: number; applications: number };
+
+/**
+ * Candidates living abroad, and their live applications, by the country of their mailing address
+ * abroad (spec §2 "counts for Nepal and the world"): the countries with at least one, most
+ * candidates first. Their permanent address in Nepal counts them in countCandidatesByPlace too.
+ * Each candidate's applications are counted from applications_live_user_idx, one look-up each.
+ */
+export async function countCandidatesByCountry(db: Database): Promise<CountryCount[]> {
+  return rowsOf<CountryCount>(
+    await db.execute(sql`
+      select c.id as "countryId", c.code, c.name_en as "nameEn", c.name_np as "nameNp", count(*)::int as candidates,
+        coalesce(sum((select count(*) from applications a where a.user_id = ab.user_id and a.deleted_at is null)), 0)::int as applications
+      from candidate_addresses_abroad ab join countries c on c.id = ab.country_id
+      group by c.id
+      order by candidates desc, c.name_en`),
+  );
+}
+
 /** The stages an application moves through, in order (spec §4, from applying to the final list). */
 export const APPLICATION_STAGES = ['submitted', 'paid', 'scrutinised', 'rollNumber', 'sat', 'passed', 'selected'] as const;
 export type ApplicationStage = (typeof APPLICATION_STAGES)[number];

@@ -13,6 +13,7 @@ import { jsonRowsOf, qualified, readJson } from './json-rows';
 import { presentNonGovernmentExperience } from './non-government-experience-row';
 import { presentProfessionalCouncil } from './professional-council-row';
 import type { ProfileDeps } from './profile-deps';
+import { presentAddressAbroad } from './save-address-abroad';
 import { presentTraining } from './training-row';
 
 type AddressRow = typeof schema.candidateAddresses.$inferSelect;
@@ -109,6 +110,10 @@ function buildProfileQueries(db: Database) {
     .select({
       userId: users.id,
       addresses: jsonRowsOf(schema.candidateAddresses, userIdColumn),
+      // The mailing address abroad with its country's code and names (at most one row).
+      abroad: sql`(select coalesce(json_agg(json_build_object('countryId', a.country_id, 'address', a.address, 'updatedAt', a.updated_at,
+          'country', json_build_object('code', c.code, 'nameEn', c.name_en, 'nameNp', c.name_np))), '[]'::json)
+        from candidate_addresses_abroad a join countries c on c.id = a.country_id where a.user_id = ${userIdColumn})`,
       extra: jsonRowsOf(schema.candidateExtraDetails, userIdColumn),
       groups: jsonRowsOf(schema.candidateInclusiveGroups, userIdColumn, sql`${schema.candidateInclusiveGroups.id}`),
       educations: jsonRowsOf(schema.candidateEducations, userIdColumn, sql`${schema.candidateEducations.passedDate}, ${schema.candidateEducations.id}`),
@@ -200,6 +205,7 @@ export async function getProfile(deps: ProfileDeps, input: { userId: number }) {
     addresses: {
       permanent: presentAddress(addresses.find((address) => address.kind === 'permanent')),
       mailing: presentAddress(addresses.find((address) => address.kind === 'mailing')),
+      abroad: presentAddressAbroad(readJson<Parameters<typeof presentAddressAbroad>[0][]>(lists.abroad)[0]),
     },
     extra: presentExtra(extra),
     inclusiveGroups: groups.map((row) => presentInclusiveGroup(row, fileRefs)),

@@ -152,7 +152,62 @@ describe('PUT /api/psc/profile/address/:kind', () => {
   it("keeps each candidate's address their own", async () => {
     const other = await seedCandidate(t);
     const profile = await readProfile(other.token);
-    expect(profile.addresses).toEqual({ permanent: null, mailing: null });
+    expect(profile.addresses).toEqual({ permanent: null, mailing: null, abroad: null });
     expect(profile.completeness.sections.contact).toBe(false);
+  });
+});
+
+describe('PUT /api/psc/profile/address/abroad', () => {
+  const countryId = async (code: string) => {
+    const answer = await t.call('GET', '/api/psc/reference/countries');
+    const countries = answer.body.data as { id: number; code: string; nameEn: string; nameNp: string }[];
+    return countries.find((country) => country.code === code)?.id;
+  };
+
+  it('lists the countries but Nepal, with their names in both languages', async () => {
+    const answer = await t.call('GET', '/api/psc/reference/countries');
+    const countries = answer.body.data as { code: string; nameEn: string; nameNp: string }[];
+    expect(countries).toHaveLength(248);
+    expect(countries.find((country) => country.code === 'QA')).toMatchObject({ nameEn: 'Qatar', nameNp: 'कतार' });
+    expect(countries.some((country) => country.code === 'NP')).toBe(false);
+  });
+
+  it('saves a mailing address abroad in place of the one in Nepal, and a mailing address in Nepal in place of it', async () => {
+    const abroad = await seedCandidate(t);
+    const qatar = await countryId('QA');
+    const mailing = await t.call('PUT', '/api/psc/profile/address/mailing', { token: abroad.token, json: { provinceId: place.provinceId, districtId: place.districtId, localLevelId: place.localLevelId, wardNo: 1 } });
+    expect(mailing.status).toBe(200);
+    // The id typed in Devanagari digits, as a phone keyboard may give it.
+    const digits = String(qatar).replace(/\d/g, (digit) => '०१२३४५६७८९'[Number(digit)]!);
+    const answer = await t.call('PUT', '/api/psc/profile/address/abroad', { token: abroad.token, json: { countryId: digits, address: '  Building 12,  Al Sadd, Doha ' }, lang: 'en' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((answer.body.data as { item: unknown }).item).toMatchObject({ countryId: qatar, countryCode: 'QA', countryNameNp: 'कतार', address: 'Building 12, Al Sadd, Doha' });
+    let profile = await readProfile(abroad.token);
+    expect(profile.addresses.mailing).toBeNull();
+    expect(profile.addresses.abroad).toMatchObject({ countryCode: 'QA', countryNameEn: 'Qatar' });
+
+    const back = await t.call('PUT', '/api/psc/profile/address/mailing', { token: abroad.token, json: { provinceId: place.provinceId, districtId: place.districtId, localLevelId: place.localLevelId, wardNo: 1 } });
+    expect(back.status).toBe(200);
+    profile = await readProfile(abroad.token);
+    expect(profile.addresses.abroad).toBeNull();
+    expect(profile.addresses.mailing).toMatchObject({ wardNo: 1 });
+  });
+
+  it('refuses an unknown country and Nepal in the language of the asker, and keeps what was saved', async () => {
+    const abroad = await seedCandidate(t);
+    const malaysia = await countryId('MY');
+    expect((await t.call('PUT', '/api/psc/profile/address/abroad', { token: abroad.token, json: { countryId: malaysia, address: 'Jalan 5, Kuala Lumpur' } })).status).toBe(200);
+    for (const lang of ['en', 'ne'] as const) {
+      const unknown = await t.call('PUT', '/api/psc/profile/address/abroad', { token: abroad.token, json: { countryId: 32000, address: 'Nowhere' }, lang });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.errors).toEqual({ countryId: [translate(lang, 'validation.unknownCountry')] });
+    }
+    expect(translate('ne', 'validation.unknownCountry')).not.toBe(translate('en', 'validation.unknownCountry'));
+    const nepal = await t.call('PUT', '/api/psc/profile/address/abroad', { token: abroad.token, json: { countryId: 168, address: 'Kathmandu' }, lang: 'en' });
+    expect(nepal.body.errors).toEqual({ countryId: [translate('en', 'validation.countryIsNepal')] });
+    const empty = await t.call('PUT', '/api/psc/profile/address/abroad', { token: abroad.token, json: { countryId: '', address: ' ' }, lang: 'en' });
+    expect(empty.body.errors).toEqual({ countryId: ['Please choose the country.'], address: ['Please write your address in that country.'] });
+    expect((await readProfile(abroad.token)).addresses.abroad).toMatchObject({ countryCode: 'MY', address: 'Jalan 5, Kuala Lumpur' });
+    expect((await t.call('PUT', '/api/psc/profile/address/abroad', { json: { countryId: malaysia, address: 'x' } })).status).toBe(401);
   });
 });

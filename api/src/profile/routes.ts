@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import {
   ADDRESS_KINDS,
+  addressAbroadSchema,
   addressSchema,
   educationSchema,
   extraDetailsSchema,
@@ -48,6 +49,7 @@ import { toAppError, translateFieldErrors } from './profile-errors';
 import { readProfileRow } from './read-profile-row';
 import type { RowSection } from './row-with-files';
 import { saveAddress } from './save-address';
+import { saveAddressAbroad } from './save-address-abroad';
 import { saveDocument } from './save-document';
 import { saveExtraDetails } from './save-extra-details';
 import { savePersonalDetails } from './save-personal-details';
@@ -138,7 +140,7 @@ const answers = <S extends z.ZodType>(description: string, schema: S) => ({
 const profileSchema = z
   .object({
     personal: itemSchema,
-    addresses: z.object({ permanent: itemSchema.nullable(), mailing: itemSchema.nullable() }),
+    addresses: z.object({ permanent: itemSchema.nullable(), mailing: itemSchema.nullable(), abroad: itemSchema.nullable() }),
     extra: itemSchema.nullable(),
     inclusiveGroups: z.array(itemSchema),
     educations: z.array(itemSchema),
@@ -235,6 +237,17 @@ for (const kind of ADDRESS_KINDS) {
     (c) => answerSave(c, async (deps, userId) => presentAddress(await saveAddress(deps, { userId, kind, address: c.req.valid('json') }))),
   );
 }
+
+profileRoutes.openapi(
+  candidateRoute({
+    method: 'put',
+    path: '/profile/address/abroad',
+    summary: 'Save the mailing address abroad, in place of one in Nepal (spec §3 contact)',
+    request: { body: jsonBody(addressAbroadSchema) },
+    responses: answers('Saved', savedSchema),
+  }),
+  (c) => answerSave(c, (deps, userId) => saveAddressAbroad(deps, { userId, address: c.req.valid('json') })),
+);
 
 type ListSection = {
   path: string;

@@ -48,10 +48,14 @@ export async function saveAddress(deps: ProfileDeps, input: { userId: number; ki
     email: address.email ?? null,
     address: address.address ?? null,
   };
-  const [saved] = await db
-    .insert(schema.candidateAddresses)
-    .values({ userId: input.userId, kind: input.kind, ...values })
-    .onConflictDoUpdate({ target: [schema.candidateAddresses.userId, schema.candidateAddresses.kind], set: { ...values, updatedAt: new Date() } })
-    .returning();
-  return saved!;
+  return db.transaction(async (tx) => {
+    // A mailing address in Nepal takes the place of one abroad (save-address-abroad.ts).
+    if (input.kind === 'mailing') await tx.delete(schema.candidateAddressesAbroad).where(eq(schema.candidateAddressesAbroad.userId, input.userId));
+    const [saved] = await tx
+      .insert(schema.candidateAddresses)
+      .values({ userId: input.userId, kind: input.kind, ...values })
+      .onConflictDoUpdate({ target: [schema.candidateAddresses.userId, schema.candidateAddresses.kind], set: { ...values, updatedAt: new Date() } })
+      .returning();
+    return saved!;
+  });
 }

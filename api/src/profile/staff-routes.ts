@@ -13,7 +13,7 @@ import { profileDepsOf } from './profile-deps';
 const itemSchema = z.record(z.string(), z.unknown());
 const staffProfileSchema = z.object({
   personal: itemSchema,
-  addresses: z.object({ permanent: itemSchema.nullable(), mailing: itemSchema.nullable() }),
+  addresses: z.object({ permanent: itemSchema.nullable(), mailing: itemSchema.nullable(), abroad: itemSchema.nullable() }),
   extra: itemSchema.nullable(),
   inclusiveGroups: z.array(itemSchema),
   educations: z.array(itemSchema),

@@ -1,5 +1,5 @@
 import { schema, type Database } from '@psc/db';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 
 // The reference lists the profile forms choose from (spec §7 reference data
 // GETs). Each row is { id, nameEn, nameNp, ...what the form needs to filter or show }. Lists
@@ -19,7 +19,8 @@ export type ReferenceList =
   | 'universities'
   | 'education-levels'
   | 'faculties'
-  | 'service-classes';
+  | 'service-classes'
+  | 'countries';
 
 export type ReferenceFilter = { provinceId?: number; districtId?: number };
 
@@ -56,6 +57,13 @@ export async function listReferenceRows(db: Database, list: ReferenceList, filte
         .orderBy(asc(localLevels.nameEn));
     case 'religions':
       return activeRows(db, schema.religions);
+    case 'countries':
+      // For an address abroad: every country of ISO 3166-1 but Nepal.
+      return db
+        .select({ id: schema.countries.id, nameEn: schema.countries.nameEn, nameNp: schema.countries.nameNp, code: schema.countries.code })
+        .from(schema.countries)
+        .where(ne(schema.countries.code, 'NP'))
+        .orderBy(asc(schema.countries.nameEn));
     case 'castes':
       return db
         .select({ id: schema.castes.id, nameEn: schema.castes.nameEn, nameNp: schema.castes.nameNp, casteGroupId: schema.castes.casteGroupId })

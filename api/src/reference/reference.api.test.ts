@@ -19,7 +19,7 @@ async function list(path: string) {
 
 describe('GET /api/psc/reference/*', () => {
   it('answers every list to anyone, with names in both languages, and lets caches keep it', async () => {
-    for (const path of ['provinces', 'religions', 'castes', 'caste-groups', 'mother-tongues', 'disability-classes', 'disability-types', 'universities', 'education-levels', 'faculties', 'service-classes']) {
+    for (const path of ['provinces', 'religions', 'castes', 'caste-groups', 'mother-tongues', 'disability-classes', 'disability-types', 'universities', 'education-levels', 'faculties', 'service-classes', 'countries']) {
       const rows = await list(path);
       expect(rows.length, path).toBeGreaterThan(0);
       for (const row of rows) expect(row, path).toMatchObject({ id: expect.any(Number), nameEn: expect.any(String), nameNp: expect.any(String) });

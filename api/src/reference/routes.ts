@@ -23,6 +23,7 @@ const LISTS: { list: ReferenceList; summary: string; filter?: 'provinceId' | 'di
   { list: 'education-levels', summary: 'Education levels, lowest first' },
   { list: 'faculties', summary: 'Faculties' },
   { list: 'service-classes', summary: 'Civil-service classes, lowest first' },
+  { list: 'countries', summary: 'Countries of ISO 3166-1 but Nepal, for an address abroad' },
 ];
 
 /**

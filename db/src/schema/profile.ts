@@ -16,7 +16,7 @@ import {
 import { educationLevels, faculties, serviceClasses, universities } from './classification';
 import { storedFiles } from './files';
 import { users } from './identity';
-import { casteGroups, castes, disabilityClasses, disabilityTypes, districts, localLevels, motherTongues, provinces, religions } from './reference';
+import { casteGroups, castes, countries, disabilityClasses, disabilityTypes, districts, localLevels, motherTongues, provinces, religions } from './reference';
 
 // The candidate's profile, section by section (spec §3). Dates are A.D. `date`s; core gives
 // their B.S. form. Every row belongs to one user and is reached only through that user.
@@ -96,6 +96,24 @@ export const candidateAddresses = pgTable(
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * A candidate's mailing address abroad, instead of one in Nepal (many applicants work in the Gulf,
+ * Malaysia or India): the country and the address as written there. The permanent address stays
+ * in Nepal (candidate_addresses); a candidate has a mailing address in Nepal or abroad, not both.
+ */
+export const candidateAddressesAbroad = pgTable(
+  'candidate_addresses_abroad',
+  {
+    userId: userRef().primaryKey(),
+    countryId: smallint('country_id')
+      .notNull()
+      .references(() => countries.id),
+    address: text('address').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('candidate_addresses_abroad_country_idx').on(t.countryId)],
 );
 
 export const candidateExtraDetails = pgTable('candidate_extra_details', {

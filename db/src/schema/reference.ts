@@ -23,6 +23,17 @@ export const districts = pgTable(
   (t) => [index('districts_province_idx').on(t.provinceId)],
 );
 
+/**
+ * The countries of ISO 3166-1 by their alpha-2 code, named in English and Nepali (CLDR), for a
+ * candidate's address abroad (spec §2 dashboard "counts for Nepal and the world").
+ */
+export const countries = pgTable('countries', {
+  id: smallint('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameNp: text('name_np').notNull(),
+});
+
 export const localLevelTypes = pgTable('local_level_types', {
   id: smallint('id').primaryKey(),
   code: text('code').notNull().unique(),

@@ -3,6 +3,7 @@ import { DISTRICT_OVERRIDES, PROVINCE_OVERRIDES, normalizeName, parseWardCount }
 import {
   CASTES,
   CASTE_GROUPS,
+  COUNTRIES,
   DISABILITY_CLASSES,
   DISABILITY_TYPES,
   DISTRICTS,
@@ -38,6 +39,20 @@ const ENGLISH_TEXT = /^[A-Za-z0-9 .'/()\-,:]+$/;
 function hasCleanSpacing(text: string) {
   return text === text.trim() && !/\s{2,}/.test(text) && !/[\u200B-\u200D\uFEFF]/.test(text);
 }
+
+describe('countries', () => {
+  it('are the 249 of ISO 3166-1, each code once, named in English and in Devanagari', () => {
+    expect(COUNTRIES).toHaveLength(249);
+    expect(COUNTRIES.map((row) => row.id)).toEqual(COUNTRIES.map((_row, index) => index + 1));
+    expect(new Set(COUNTRIES.map((row) => row.code)).size).toBe(249);
+    for (const row of COUNTRIES) {
+      expect(row.code).toMatch(/^[A-Z]{2}$/);
+      expect(hasCleanSpacing(row.nameEn) && hasCleanSpacing(row.nameNp), row.code).toBe(true);
+      expect(row.nameNp, row.code).toMatch(DEVANAGARI_LETTER);
+    }
+    expect(COUNTRIES.find((row) => row.code === 'NP')).toMatchObject({ nameEn: 'Nepal', nameNp: 'नेपाल' });
+  });
+});
 
 describe('reference data files', () => {
   it('hold the expected number of rows', () => {

@@ -181,9 +181,20 @@ export type ProfileLockView = {
   isActive?: boolean;
 };
 
+/** The mailing address abroad: the country (ISO 3166-1 code and names) and the address there. */
+export type AddressAbroadView = {
+  countryId: number;
+  countryCode: string;
+  countryNameEn: string;
+  countryNameNp: string;
+  address: string;
+  updatedAt: string;
+};
+
 export type ProfileView = {
   personal: PersonalView;
-  addresses: { permanent: AddressView | null; mailing: AddressView | null };
+  /** A candidate is reached at a mailing address in Nepal or at one abroad, not both. */
+  addresses: { permanent: AddressView | null; mailing: AddressView | null; abroad?: AddressAbroadView | null };
   extra: ExtraDetailsView | null;
   inclusiveGroups: InclusiveGroupView[];
   educations: EducationView[];

@@ -3,6 +3,7 @@ import { insertSeedRows } from '../insert-seed-rows';
 import {
   casteGroups,
   castes,
+  countries,
   disabilityClasses,
   disabilityTypes,
   districts,
@@ -15,6 +16,7 @@ import {
 import {
   CASTES,
   CASTE_GROUPS,
+  COUNTRIES,
   DISABILITY_CLASSES,
   DISABILITY_TYPES,
   DISTRICTS,
@@ -54,5 +56,6 @@ export async function seedReferenceData(db: Database, options: SeedReferenceOpti
     await insertSeedRows(tx, motherTongues, MOTHER_TONGUES, updateExisting);
     await insertSeedRows(tx, disabilityClasses, DISABILITY_CLASSES, updateExisting);
     await insertSeedRows(tx, disabilityTypes, DISABILITY_TYPES, updateExisting);
+    await insertSeedRows(tx, countries, COUNTRIES, updateExisting);
   });
 }

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type {
   casteGroups,
   castes,
+  countries,
   disabilityClasses,
   disabilityTypes,
   districts,
@@ -25,6 +26,7 @@ export type CasteRow = typeof castes.$inferInsert;
 export type MotherTongueRow = typeof motherTongues.$inferInsert;
 export type DisabilityClassRow = typeof disabilityClasses.$inferInsert;
 export type DisabilityTypeRow = typeof disabilityTypes.$inferInsert;
+export type CountryRow = typeof countries.$inferInsert;
 
 /** Federal structure, from the local-levels dataset with the corrections of corrections.ts. */
 export const PROVINCES: readonly ProvinceRow[] = readData('provinces.json');
@@ -41,6 +43,9 @@ export const MOTHER_TONGUES: readonly MotherTongueRow[] = readData('mother-tongu
 /** Disability Rights Act 2074 (2017): identity-card classes and the ten types of disability. */
 export const DISABILITY_CLASSES: readonly DisabilityClassRow[] = readData('disability-classes.json');
 export const DISABILITY_TYPES: readonly DisabilityTypeRow[] = readData('disability-types.json');
+
+/** ISO 3166-1 with CLDR's English and Nepali names, for an address abroad (build-countries.ts). */
+export const COUNTRIES: readonly CountryRow[] = readData('countries.json');
 
 function readData<T extends { id: number }>(fileName: string): readonly T[] {
   const rows: unknown = JSON.parse(readFileSync(new URL(`./data/${fileName}`, import.meta.url), 'utf8'));
