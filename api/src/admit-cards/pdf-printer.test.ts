@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { bilingualSample, printedSittingSample } from '../../../print-templates/src/documents/exam-documents.test-support';
 import { buildServer, serverEntries } from '../../../scripts/build-server.mjs';
 import { composeWorkerScript } from './pdf-printer';
 import { printedDocumentsHtml, type PrintedDocumentsPart } from './printed-documents';
@@ -10,28 +11,16 @@ import { printedDocumentsHtml, type PrintedDocumentsPart } from './printed-docum
 // The print batches' compose worker (DESIGN "Documents") is a script of its own: its TypeScript
 // when the API runs from sources, its compiled entry beside the server's bundle in api/dist.
 
-const bilingual = (en: string) => ({ en, np: `${en} (ने)` });
 const roomList: PrintedDocumentsPart = {
   lang: 'ne',
   batch: {
     kind: 'room-list',
     documents: [
       {
-        sitting: {
-          commission: bilingual('Public Service Commission'),
-          office: bilingual('Central Office'),
-          advertisementCode: '12/2081-82',
-          post: bilingual('Section Officer'),
-          paper: bilingual('First paper'),
-          dateAd: '2031-04-02',
-          dateBs: '2088-12-20',
-          startTime: '11:00',
-          durationMinutes: 120,
-          centre: { name: bilingual('Bhanu School'), address: bilingual('Ward 1') },
-        },
+        sitting: printedSittingSample,
         roomNumber: '7',
         floor: null,
-        candidates: [{ rollNumber: '770001', seatNumber: 1, name: bilingual('Sita Sharma'), photo: null }],
+        candidates: [{ rollNumber: '770001', seatNumber: 1, name: bilingualSample('Sita Sharma'), photo: null }],
         printedOnAd: '2031-04-01',
         printedOnBs: '2088-12-19',
       },

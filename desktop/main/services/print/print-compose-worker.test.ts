@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { printedSittingSample } from '../../../../print-templates/src/documents/exam-documents.test-support';
 import { buildElectron } from '../../../scripts/build-electron.mjs';
 import { composeWorkerScript } from '../workstation-services';
 import { composeBatchHtml } from './compose-batch-html';
@@ -12,24 +13,12 @@ import type { ComposeRequest } from './print-jobs';
 // the services run from sources, its built entry beside dist/main/index.js in the workstation.
 
 const desktopDir = fileURLToPath(new URL('../../..', import.meta.url));
-const bilingual = (en: string) => ({ en, np: `${en} (ने)` });
 const doorList: ComposeRequest = {
   kind: 'door-list',
   lang: 'ne',
   documents: [
     {
-      sitting: {
-        commission: bilingual('Public Service Commission'),
-        office: bilingual('Central Office'),
-        advertisementCode: '12/2081-82',
-        post: bilingual('Section Officer'),
-        paper: bilingual('First paper'),
-        dateAd: '2031-04-02',
-        dateBs: '2088-12-20',
-        startTime: '11:00',
-        durationMinutes: 120,
-        centre: { name: bilingual('Bhanu School'), address: bilingual('Ward 1') },
-      },
+      sitting: printedSittingSample,
       chief: null,
       rooms: [{ roomNumber: '7', floor: 'Ground', rollFrom: '770001', rollTo: '770040', candidates: 40 }],
       printedOnAd: '2031-04-01',

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bilingualSample, printedSittingSample } from '../../../../print-templates/src/documents/exam-documents.test-support';
 import { hasPoppler, isCi, requirePoppler } from '../../../../print-templates/src/print-tools.test-support';
 import { createWorkstationServices, PRINTS_FOLDER_NAME, type WorkstationServices } from '../workstation-services';
 import { isSafePdfFileName } from './print-jobs';
@@ -107,23 +108,11 @@ describe('print jobs', () => {
   }, 60_000);
 
   it.skipIf(!chromiumPath)('prints the attendance sheet template itself when no stand-in is given', async () => {
-    const bilingual = (en: string) => ({ en, np: en });
     const sheet = {
-      sitting: {
-        commission: bilingual('Public Service Commission'),
-        office: bilingual('Central Office'),
-        advertisementCode: '12/2081-82',
-        post: bilingual('Section Officer'),
-        paper: bilingual('First paper'),
-        dateAd: '2031-04-02',
-        dateBs: '2088-12-20',
-        startTime: '11:00',
-        durationMinutes: 120,
-        centre: { name: bilingual('Bhanu School'), address: bilingual('Ward 1') },
-      },
+      sitting: printedSittingSample,
       roomNumber: '1',
       floor: null,
-      candidates: [{ rollNumber: '770001', seatNumber: 1, name: bilingual('Sita Sharma'), photo: null }],
+      candidates: [{ rollNumber: '770001', seatNumber: 1, name: bilingualSample('Sita Sharma'), photo: null }],
       invigilators: [],
       printedOnAd: '2031-04-01',
       printedOnBs: '2088-12-19',
