@@ -1,25 +1,28 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
  * The first screens a phone opens by address, and the lazily loaded modules each one needs
- * (its layout and its page, as in src/routes/router.tsx).
+ * (its layout and its page, as in src/routes/router.tsx; i18next where the page reads its texts
+ * through it: src/i18n/index.ts).
  */
 const FIRST_SCREENS: Record<string, string[]> = {
   login: ['src/layout/public-layout.tsx', 'src/pages/login-page.tsx'],
-  register: ['src/layout/public-layout.tsx', 'src/antd-frame.tsx', 'src/pages/account/register-page.tsx'],
+  register: ['src/layout/public-layout.tsx', 'src/antd-frame.tsx', 'src/i18n/i18next-setup.ts', 'src/pages/account/register-page.tsx'],
   faq: ['src/layout/public-layout.tsx', 'src/pages/faq-page.tsx'],
-  vacancy: ['src/antd-frame.tsx', 'src/layout/signed-in-layout.tsx', 'src/pages/vacancy/vacancy-page.tsx'],
+  vacancy: ['src/antd-frame.tsx', 'src/i18n/i18next-setup.ts', 'src/layout/signed-in-layout.tsx', 'src/pages/vacancy/vacancy-page.tsx'],
 };
 /**
- * What every first screen loads before it renders: the texts of Nepali, the default language
- * (spec §9), a chunk of its own (src/i18n/index.ts). A phone set to English fetches its own
+ * What every first screen loads before it renders: the first screens' texts of Nepali, the
+ * default language (spec §9), a chunk of its own (src/i18n/index.ts). A phone set to English fetches its own
  * chunk after the entry (the Content-Security-Policy allows no inline script to choose).
  */
-const EVERY_SCREEN = ['src/i18n/catalogue-ne.ts'];
+const EVERY_SCREEN = ['src/i18n/first-catalogue-ne.ts'];
 /**
  * index.html answers '/' and any other path (api/src/http/static-sites.ts); most visitors of '/'
  * are signed out and land on the sign-in page, so it names that page's chunks too.
@@ -81,6 +84,25 @@ function firstScreenPreloads(): Plugin {
   };
 }
 
+/**
+ * Builds each language's first-screen texts (src/i18n/first-catalogue-*.ts) as the texts they
+ * compute, evaluated here once: as written, the module imports the whole catalogue and picks
+ * from it, which would put the whole catalogue into the chunk the first screen waits for.
+ */
+function firstScreenTexts(): Plugin {
+  const modules = new Set(['ne', 'en'].map((language) => resolve(import.meta.dirname, `src/i18n/first-catalogue-${language}.ts`)));
+  return {
+    name: 'psc-first-screen-texts',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      if (!modules.has(id)) return null;
+      const { catalogue } = (await tsImport(pathToFileURL(id).href, import.meta.url)) as { catalogue: Record<string, string> };
+      return `export const catalogue = ${JSON.stringify(catalogue)};\n`;
+    },
+  };
+}
+
 // The portal is served by the API at '/', with every non-/api path falling back to
 // index.html (see api/src/static). In development Vite proxies /api to a local API.
 /**
@@ -117,7 +139,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), firstScreenPreloads(), precompress()],
+  plugins: [firstScreenTexts(), react(), firstScreenPreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

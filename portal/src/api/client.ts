@@ -1,12 +1,13 @@
 import { API_BASE, PORTAL_CLIENT, REQUEST_TIMEOUT_MS, SESSION_EXPIRED_GUARD_MS, STORAGE_KEYS } from '../config';
-import { currentLanguage, i18next } from '../i18n';
+import { currentLanguage } from '../i18n';
+import { translateText } from '../i18n/texts';
 import { showToast } from '../notify/toast';
 import { resetAllStores } from '../stores/reset-stores';
 import { useSessionStore } from '../stores/session-store';
 import { createApiClient } from './request';
 import { createStorageTokenStore, removeStaleStoredValues } from './token-storage';
 
-// The browser wiring of the request module: real fetch, localStorage, antd toasts, i18next.
+// The browser wiring of the request module: real fetch, localStorage, antd toasts, the texts.
 
 export const tokenStore = createStorageTokenStore(localStorage, (hasSession) =>
   useSessionStore.getState().setHasSession(hasSession),
@@ -38,7 +39,7 @@ export const apiClient = createApiClient({
   tokens: tokenStore,
   getLanguage: currentLanguage,
   isOnline: () => navigator.onLine,
-  translate: (key) => i18next.t(key),
+  translate: (key) => translateText(key),
   notify: {
     success: (message) => showToast('success', message),
     error: (message) => showToast('error', message),

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/texts';
 
 /**
  * spec §2: generic error screen, "Something went wrong" with refresh page and previous page.
  * Plain buttons (styles/plain-controls.css): it may show before antd has loaded.
  */
 export function ErrorScreen() {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <main className="error-screen" role="alert">
       <h1 className="error-screen__title">{t('common.somethingWentWrong')}</h1>

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../core';
 import { changeLanguage } from '../i18n';
-import { useLanguage } from '../i18n/use-language';
+import { useText } from '../i18n/texts';
 
 const LANGUAGE_OPTIONS: Language[] = ['ne', 'en'];
 
@@ -11,8 +10,7 @@ const LANGUAGE_OPTIONS: Language[] = ['ne', 'en'];
  * the sign-in page carries no antd.
  */
 export function LanguageSwitch() {
-  const { t } = useTranslation();
-  const language = useLanguage();
+  const { t, language } = useText();
   return (
     <div role="radiogroup" aria-label={t('language.label')} className="language-switch plain-segmented">
       {LANGUAGE_OPTIONS.map((option) => (

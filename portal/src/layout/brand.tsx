@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/texts';
 
 /** The commission's name and the portal's purpose, top left on every screen. */
 export function Brand() {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <div className="brand">
       <span className="brand__mark" aria-hidden="true" />

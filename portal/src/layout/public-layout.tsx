@@ -1,5 +1,5 @@
+import { useText } from '../i18n/texts';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { FullPageLoader } from '../components/full-page-loader';
 import { LanguageSwitch } from '../components/language-switch';
@@ -7,7 +7,7 @@ import { Brand } from './brand';
 
 /** Frame of the signed-out screens: brand, language switch, one centred column. */
 export default function PublicLayout() {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <div className="public-layout">
       <a className="skip-link" href="#main">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/texts';
 import { Link } from 'react-router-dom';
 import type { PortalMessageKey } from '../i18n/ne';
 
@@ -9,7 +9,7 @@ const TOPICS = ['signIn', 'password', 'register', 'profile', 'fees', 'files'] as
  * disclosure (details and summary) in plain CSS, the first answer open: a first screen without antd.
  */
 export default function FaqPage() {
-  const { t } = useTranslation();
+  const { t } = useText();
   return (
     <section className="faq-page" aria-labelledby="faq-title">
       <h1 id="faq-title" className="page-title">

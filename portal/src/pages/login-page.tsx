@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CALLS, signIn } from '../api/calls';
 import { useRequestState } from '../api/request-state';
 import { PlainField } from '../components/plain-field';
 import { localizeIssues } from '../i18n/localize-issues';
-import { useLanguage } from '../i18n/use-language';
+import { withAllTexts } from '../i18n';
+import { useText } from '../i18n/texts';
 import { showToast } from '../notify/toast';
 import { FIRST_SCREEN_ALONE_MS, loadAntdFrame, loadHomePage, loadSignedInLayout, prefetchWhenIdle } from '../routes/menu-pages';
 import { loadInit } from '../stores/load-init';
@@ -20,7 +20,7 @@ const loadSignInSchema = async () => (await import('./sign-in-schema')).signInSc
 const AFTER_SIGN_IN = [loadSignInSchema, loadAntdFrame, loadSignedInLayout, loadHomePage];
 
 // Loaded when first opened: most visitors sign in without it.
-const PasswordHelpDialog = lazy(() => import('./account/password-help-dialog'));
+const PasswordHelpDialog = lazy(withAllTexts(() => import('./account/password-help-dialog')));
 
 type SignInFields = { username: string; password: string };
 type FieldErrors = Record<string, string[]>;
@@ -39,8 +39,7 @@ type ShownErrors = (
  * first page are fetched while the page idles.
  */
 export default function LoginPage() {
-  const { t } = useTranslation();
-  const language = useLanguage();
+  const { t, language } = useText();
   const [values, setValues] = useState<SignInFields>({ username: '', password: '' });
   const [isPasswordShown, setPasswordShown] = useState(false);
   const [shownErrors, setShownErrors] = useState<ShownErrors | null>(null);

@@ -1,9 +1,11 @@
+import { withAllTexts, withI18next } from '../i18n';
+
 // The pages a candidate opens first from the menu after signing in (spec §2: My Profile, the
 // vacancy list). Their chunks are fetched while the signed-in layout idles, so moving there
 // costs the page's data call only, not one round trip per chunk (page, then its first tab).
 
-export const loadProfilePage = () => import('../profile/profile-page');
-export const loadVacancyPage = () => import('../pages/vacancy/vacancy-page');
+export const loadProfilePage = withAllTexts(() => import('../profile/profile-page'));
+export const loadVacancyPage = withI18next(() => import('../pages/vacancy/vacancy-page'));
 // The profile opens on its first tab, a chunk of its own (profile/profile-page.tsx).
 const loadFirstProfileTab = () => import('../profile/tabs/personal-tab');
 
@@ -11,9 +13,10 @@ type NetworkInformation = { saveData?: boolean };
 
 // antd's theme and toasts (antd-frame.tsx), the signed-in frame and the page after sign-in: what
 // the sign-in page fetches while it idles, so signing in waits for the init call, not for antd.
-export const loadAntdFrame = () => import('../antd-frame');
-export const loadSignedInLayout = () => import('../layout/signed-in-layout');
-export const loadHomePage = () => import('../pages/home-page');
+// Each with i18next started: what they draw reads its texts through react-i18next.
+export const loadAntdFrame = withI18next(() => import('../antd-frame'));
+export const loadSignedInLayout = withI18next(() => import('../layout/signed-in-layout'));
+export const loadHomePage = withAllTexts(() => import('../pages/home-page'));
 /** How long a first screen (sign-in, FAQ) stays alone after its load before antd is fetched. */
 export const FIRST_SCREEN_ALONE_MS = 2_000;
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '../components/error-screen';
 import { FullPageLoader } from '../components/full-page-loader';
+import { withAllTexts, withI18next } from '../i18n';
 import { PublicOnly, RequireSession, UnknownPath } from './guards';
 import { loadAntdFrame, loadHomePage, loadProfilePage, loadSignedInLayout, loadVacancyPage } from './menu-pages';
 import { CHANGE_PASSWORD_PATH, RequirePasswordChanged } from './password-change-guard';
@@ -10,6 +11,9 @@ import { CHANGE_PASSWORD_PATH, RequirePasswordChanged } from './password-change-
 // shell; a page whose feature is not built yet says so plainly instead of rendering nothing.
 // The sign-in page and the FAQ are drawn without antd; every other page sits in AntdFrame (antd's
 // theme, a chunk of its own), so a phone opening /login downloads no antd before it can sign in.
+// The first screens (sign-in, FAQ, registration, the vacancy list) render with the first-screen
+// texts, the sign-in page and the FAQ without i18next (i18n/texts.ts); every other page waits for
+// i18next (withI18next) and its language's whole catalogue (withAllTexts).
 
 const AntdFrame = lazy(loadAntdFrame);
 
@@ -19,33 +23,33 @@ const HomePage = lazy(loadHomePage);
 // Candidate profile: the page, and each of its tabs, are chunks of their own.
 const ProfilePage = lazy(loadProfilePage);
 // Candidate account.
-const RegisterPage = lazy(() => import('../pages/account/register-page'));
-const ExistingUserPage = lazy(() => import('../pages/account/existing-user-page'));
-const ResetPasswordPage = lazy(() => import('../pages/account/reset-password-page'));
-const ChangePasswordPage = lazy(() => import('../pages/account/change-password-page'));
-const DeactivateAccountPage = lazy(() => import('../pages/account/deactivate-account-page'));
+const RegisterPage = lazy(withI18next(() => import('../pages/account/register-page')));
+const ExistingUserPage = lazy(withAllTexts(() => import('../pages/account/existing-user-page')));
+const ResetPasswordPage = lazy(withAllTexts(() => import('../pages/account/reset-password-page')));
+const ChangePasswordPage = lazy(withAllTexts(() => import('../pages/account/change-password-page')));
+const DeactivateAccountPage = lazy(withAllTexts(() => import('../pages/account/deactivate-account-page')));
 // Public advertisements for candidates.
 const VacancyPage = lazy(loadVacancyPage);
 // Apply and pay.
-const ApplyPage = lazy(() => import('../pages/applications/apply-page'));
-const MyApplicationsPage = lazy(() => import('../pages/applications/my-applications-page'));
-const ApprovedApplicationsPage = lazy(() => import('../pages/applications/approved-applications-page'));
-const VoucherUploadPage = lazy(() => import('../pages/payments/voucher-upload-page'));
-const PaymentReturnPage = lazy(() => import('../pages/payments/payment-return-page'));
-const PaymentReceiptPage = lazy(() => import('../pages/payments/payment-receipt-page'));
-const EbpVerificationPage = lazy(() => import('../pages/payments/ebp-verification-page'));
-const EbpLocalVerificationPage = lazy(async () => ({ default: (await import('../pages/payments/ebp-verification-page')).EbpLocalVerificationPage }));
-const PromotionVacancyPage = lazy(async () => ({ default: (await import('../pages/promotion/promotion-pages')).PromotionVacancyPage }));
-const PromotionApplyPage = lazy(async () => ({ default: (await import('../pages/promotion/promotion-pages')).PromotionApplyPage }));
+const ApplyPage = lazy(withAllTexts(() => import('../pages/applications/apply-page')));
+const MyApplicationsPage = lazy(withAllTexts(() => import('../pages/applications/my-applications-page')));
+const ApprovedApplicationsPage = lazy(withAllTexts(() => import('../pages/applications/approved-applications-page')));
+const VoucherUploadPage = lazy(withAllTexts(() => import('../pages/payments/voucher-upload-page')));
+const PaymentReturnPage = lazy(withAllTexts(() => import('../pages/payments/payment-return-page')));
+const PaymentReceiptPage = lazy(withAllTexts(() => import('../pages/payments/payment-receipt-page')));
+const EbpVerificationPage = lazy(withAllTexts(() => import('../pages/payments/ebp-verification-page')));
+const EbpLocalVerificationPage = lazy(withAllTexts(async () => ({ default: (await import('../pages/payments/ebp-verification-page')).EbpLocalVerificationPage })));
+const PromotionVacancyPage = lazy(withAllTexts(async () => ({ default: (await import('../pages/promotion/promotion-pages')).PromotionVacancyPage })));
+const PromotionApplyPage = lazy(withAllTexts(async () => ({ default: (await import('../pages/promotion/promotion-pages')).PromotionApplyPage })));
 // Admit cards (spec §7): the card, old admit cards, and the public check its QR opens.
-const AdmitCardPage = lazy(() => import('../pages/admit-card/admit-card-page'));
-const OldAdmitCardsPage = lazy(() => import('../pages/admit-card/old-admit-cards-page'));
-const VerifyAdmitCardPage = lazy(() => import('../pages/admit-card/verify-admit-card-page'));
+const AdmitCardPage = lazy(withAllTexts(() => import('../pages/admit-card/admit-card-page')));
+const OldAdmitCardsPage = lazy(withAllTexts(() => import('../pages/admit-card/old-admit-cards-page')));
+const VerifyAdmitCardPage = lazy(withAllTexts(() => import('../pages/admit-card/verify-admit-card-page')));
 // Results: the candidate's own, the certificates of a final selection, the public lookup and the published lists.
-const MyResultsPage = lazy(() => import('../pages/results/my-results-page'));
-const CertificatesPage = lazy(() => import('../pages/results/certificates-page'));
-const ResultLookupPage = lazy(() => import('../pages/results/result-lookup-page'));
-const PublishedResultsPage = lazy(() => import('../pages/results/published-results-page'));
+const MyResultsPage = lazy(withAllTexts(() => import('../pages/results/my-results-page')));
+const CertificatesPage = lazy(withAllTexts(() => import('../pages/results/certificates-page')));
+const ResultLookupPage = lazy(withAllTexts(() => import('../pages/results/result-lookup-page')));
+const PublishedResultsPage = lazy(withAllTexts(() => import('../pages/results/published-results-page')));
 const PublicLayout = lazy(() => import('../layout/public-layout'));
 const SignedInLayout = lazy(loadSignedInLayout);
 
