@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import type { Database } from '../connect';
 import {
   candidateAddresses,
+  candidateAddressesAbroad,
   candidateDocuments,
   candidateEducations,
   candidateExtraDetails,
@@ -57,6 +58,8 @@ export type SeedCandidateProfileOptions = {
   familyNames?: { fathersName: string; mothersName: string; grandFathersName: string } | null;
   /** The permanent address (the contact section); none when null. */
   permanentAddress: { provinceId: number; districtId: number; localLevelId: number; wardNo: number; tole?: string } | null;
+  /** A mailing address abroad: the country's ISO 3166-1 code and the address there. */
+  addressAbroad?: { countryCode: string; address: string };
   /** The extra section; none when null. */
   extraDetails?: Pick<typeof candidateExtraDetails.$inferInsert, 'maritalStatus' | 'employmentStatus' | 'physicallyDisabled'> &
     Partial<typeof candidateExtraDetails.$inferInsert>;
@@ -85,6 +88,10 @@ export async function seedCandidateProfile(db: Database, options: SeedCandidateP
     })
     .where(eq(candidateProfiles.userId, userId));
   if (options.permanentAddress) await db.insert(candidateAddresses).values({ userId, kind: 'permanent', ...options.permanentAddress });
+  if (options.addressAbroad) {
+    const { countryCode, address } = options.addressAbroad;
+    await db.insert(candidateAddressesAbroad).values({ userId, countryId: sql`(select id from countries where code = ${countryCode})`, address });
+  }
   if (options.extraDetails) await db.insert(candidateExtraDetails).values({ ...options.extraDetails, userId });
   for (const groupCode of options.inclusiveGroups ?? []) await db.insert(candidateInclusiveGroups).values({ userId, groupCode });
   for (const education of options.educations ?? []) {

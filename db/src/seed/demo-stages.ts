@@ -124,6 +124,8 @@ type ScrutinyDemoCandidate = {
   person: { firstNameEn: string; lastNameEn: string; firstNameNp: string; lastNameNp: string; mobile: string };
   identity: { citizenshipNumber: string; dateOfBirth: string; gender: 'male' | 'female' };
   inclusiveGroups: ('madhesi' | 'adivasi-janajati')[];
+  /** Works abroad: the dashboard's chart by country shows them (spec §2). */
+  addressAbroad?: { countryCode: string; address: string };
 };
 
 /**
@@ -137,6 +139,7 @@ const SCRUTINY_DEMO_CANDIDATES: readonly ScrutinyDemoCandidate[] = [
     person: { firstNameEn: 'Bikash', lastNameEn: 'Shrestha', firstNameNp: 'विकास', lastNameNp: 'श्रेष्ठ', mobile: '9841000011' },
     identity: { citizenshipNumber: '27-01-74-02201', dateOfBirth: '1994-03-02', gender: 'male' },
     inclusiveGroups: [],
+    addressAbroad: { countryCode: 'QA', address: 'Building 12, Street 850, Al Sadd, Doha' },
   },
   {
     username: 'demo.scrutiny.sunita',
@@ -149,6 +152,7 @@ const SCRUTINY_DEMO_CANDIDATES: readonly ScrutinyDemoCandidate[] = [
     person: { firstNameEn: 'Ramesh', lastNameEn: 'Chaudhary', firstNameNp: 'रमेश', lastNameNp: 'चौधरी', mobile: '9841000013' },
     identity: { citizenshipNumber: '27-01-73-04423', dateOfBirth: '1993-11-05', gender: 'male' },
     inclusiveGroups: ['madhesi'],
+    addressAbroad: { countryCode: 'MY', address: 'No. 8, Jalan Ipoh, 51200 Kuala Lumpur' },
   },
   {
     username: 'demo.scrutiny.pooja',
@@ -174,6 +178,7 @@ async function seedScrutinyDemoCandidate(context: DemoContext, candidate: Scruti
     storeFile: context.storeFile,
     familyNames: { fathersName: `Hari ${candidate.person.lastNameEn}`, mothersName: `Maya ${candidate.person.lastNameEn}`, grandFathersName: `Krishna ${candidate.person.lastNameEn}` },
     permanentAddress: { provinceId: 3, districtId: 27, localLevelId: 307, wardNo: 4 },
+    ...(candidate.addressAbroad ? { addressAbroad: candidate.addressAbroad } : {}),
     extraDetails: { maritalStatus: 'unmarried', employmentStatus: 'unemployed', physicallyDisabled: false },
     inclusiveGroups: candidate.inclusiveGroups,
     educations: [{ universityId: 1, levelId: 7, facultyId: 2, scoreType: 'percentage', score: '68.40', majorSubject: 'Management', passedDate: '2019-09-10', division: 'First' }],

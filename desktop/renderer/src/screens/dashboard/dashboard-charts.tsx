@@ -23,6 +23,8 @@ export type StaffDashboard = {
     districts: (PlaceCount & { provinceId: number; districtId: number })[];
     withoutAddress: { candidates: number; applications: number };
   };
+  /** Candidates with a mailing address abroad, by its country, most candidates first. */
+  byCountry: (PlaceCount & { countryId: number; code: string })[];
   stages: StageRow[];
   today: { dayAd: string; applications: number; payments: number; amount: number };
 };
@@ -32,6 +34,8 @@ export type StaffDashboard = {
 const COLOURS = { candidates: '#0958d9', applications: READABLE_THEME_TOKENS.colorSuccess, stage: '#722ed1' };
 /** Districts shown when no province is chosen: the busiest ones, so the chart stays readable. */
 const TOP_DISTRICTS = 15;
+/** Countries shown abroad: the ones most candidates live in, for the same reason. */
+const TOP_COUNTRIES = 15;
 
 const nameIn = (row: { nameEn: string; nameNp: string }, language: Language) => (language === 'ne' ? row.nameNp : row.nameEn);
 
@@ -57,6 +61,9 @@ export function StaffDashboardCounts() {
         </Col>
         <Col xs={24} xl={12}>
           <DistrictChart data={data} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <CountryChart data={data} />
         </Col>
       </Row>
       {data.byPlace.withoutAddress.candidates > 0 ? (
@@ -149,6 +156,31 @@ function DistrictChart({ data }: { data: StaffDashboard }) {
           <Bar dataKey="candidates" name={t('staffDashboard.candidates')} fill={COLOURS.candidates} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
+    </Card>
+  );
+}
+
+function CountryChart({ data }: { data: StaffDashboard }) {
+  const { t, language } = useLanguage();
+  const format = numberFormatters(language);
+  const rows = data.byCountry.slice(0, TOP_COUNTRIES).map((country) => ({ name: nameIn(country, language), candidates: country.candidates, applications: country.applications }));
+  return (
+    <Card title={t('staffDashboard.byCountry')} data-testid="country-chart">
+      {rows.length === 0 ? (
+        <Typography.Text type="secondary">{t('staffDashboard.noneAbroad')}</Typography.Text>
+      ) : (
+        <ResponsiveContainer width="100%" height={Math.max(240, rows.length * 26 + 60)}>
+          <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" tickFormatter={format.tick} allowDecimals={false} />
+            <YAxis type="category" dataKey="name" width={130} interval={0} tick={{ fontSize: 12 }} />
+            <Tooltip formatter={format.tooltip} />
+            <Legend verticalAlign="top" />
+            <Bar dataKey="candidates" name={t('staffDashboard.candidates')} fill={COLOURS.candidates} isAnimationActive={false} />
+            <Bar dataKey="applications" name={t('staffDashboard.applications')} fill={COLOURS.applications} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      )}
     </Card>
   );
 }
