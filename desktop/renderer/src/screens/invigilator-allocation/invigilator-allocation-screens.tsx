@@ -166,7 +166,10 @@ function InvigilatorEditor({ prefix, code, titleKey }: { prefix: InvigilatorPref
                     placeholder={t('seating.chooseInvigilators')}
                     aria-label={`${t('seating.chooseInvigilators')}: ${t('seating.room')} ${formatDigits(row.roomNumber, language)}`}
                     style={{ minWidth: 320 }}
-                    popupMatchSelectWidth={false}
+                    // A width, not false: false turns antd's virtual list off, and the plain list
+                    // then scrolls in a box the keyboard cannot reach (WCAG 2.1 2.1.1); the
+                    // virtual one scrolls with the arrow keys from the field.
+                    popupMatchSelectWidth={320}
                     onChange={(value) => setRooms((current) => ({ ...current, [row.roomId]: value }))}
                     options={detail.data!.invigilators.filter((person) => !person.isChief).map((person) => option(person, (rooms[row.roomId] ?? []).includes(person.id)))}
                     data-testid={`room-invigilators-${row.roomNumber}`}
