@@ -65,9 +65,13 @@ export function loadAllTexts(): Promise<void> {
   return loadCatalogue(currentLanguage());
 }
 
-/** A lazily loaded page's import, resolved once the shown language's whole catalogue is there too. */
+/**
+ * A lazily loaded page's import, resolved once the shown language's whole catalogue is there and
+ * i18next started too: the three fetched at once, not one after another (loadCatalogue adds texts
+ * that arrive while i18next starts).
+ */
 export function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), loadAllTexts().then(loadI18next)]))[0];
+  return async () => (await Promise.all([load(), loadAllTexts(), loadI18next()]))[0];
 }
 
 /**
