@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, canOpenRoute } from '../../desktop/renderer/src/routes/admin-routes';
 import { settleAnimations } from './portal-steps';
+import { expectAccessible } from './support/accessibility';
 import { openPage, saveScreenshot, screenshotsDir, startsProductAndBrowser } from './support/harness';
 import { openDemoCandidateInUserManagement, signInToWorkstation, STAFF_ADMIN } from './staff-steps';
 
@@ -128,6 +129,9 @@ describe('staff administration on the workstation', () => {
     for (const [name, value] of Object.entries(fields)) await page.getByTestId(`user-${name}`).fill(value);
     await page.getByTestId('user-roles').click();
     await page.keyboard.type(ROLE_NAME);
+    // The open list is named after its field, as a screen reader announces it (name-select-lists.ts).
+    await page.locator('.ant-select-dropdown').filter({ visible: true }).getByText(ROLE_NAME).waitFor();
+    await expectAccessible(page, { always: true });
     await page.keyboard.press('Enter');
     // Close the role list by clicking the card's title, so it does not cover the buttons.
     await page.getByTestId('user-form-screen').locator('.ant-card-head-title').click();
