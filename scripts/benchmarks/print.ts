@@ -10,6 +10,8 @@ import { admitCardsHtml, type PrintedDocumentsPart } from '../../api/src/admit-c
 const DOCUMENTS = Number(process.env.BENCH_PRINT_DOCUMENTS ?? 100_000);
 // Cards per print batch part (the API's parts hold at most 200).
 const CHUNK_SIZE = Number(process.env.BENCH_PRINT_CHUNK_SIZE ?? 100);
+// Tabs the parts print on at once; unset, the renderer's default.
+const BATCH_TABS = process.env.BENCH_PRINT_TABS === undefined ? undefined : Number(process.env.BENCH_PRINT_TABS);
 const TARGET_DOCUMENTS = 100_000;
 const TARGET_SECONDS = 600;
 // Distinct photographs and signatures in the batch, without generating one JPEG per candidate
@@ -210,7 +212,7 @@ type Run = { seconds: number; printSeconds: number; pdfBytes: number; peakRss: n
  * before, each part its own PDF.
  */
 async function runPrintBatchParts(pictures: Pictures): Promise<Run> {
-  const config = { chromiumPath: CHROMIUM_PATH };
+  const config = { chromiumPath: CHROMIUM_PATH, ...(BATCH_TABS === undefined ? {} : { batchTabs: BATCH_TABS }) };
   const part = (indexes: number[]): PrintedDocumentsPart => ({ batch: { kind: 'admit-cards', documents: indexes.map((index) => buildCard(index, pictures)) }, lang: 'ne' });
   try {
     // Warm-up: the first print pays for the worker's and the renderer's start and font decoding.
@@ -290,7 +292,7 @@ export async function benchPrint() {
   const sampleHtmlKib = composeChunk([...chunksOf(Math.min(CHUNK_SIZE, DOCUMENTS), CHUNK_SIZE)][0]!, pictures).length / 1024;
   console.log(
     `print benchmark: ${DOCUMENTS} Nepali admit cards (2 papers, QR, ${photoKib.toFixed(1)} KiB JPEG photograph and ${averageKib(signatures).toFixed(1)} KiB signature from pools of ${PHOTO_POOL_SIZE} and ${SIGNATURE_POOL_SIZE}) ` +
-      `in print batch parts of ${CHUNK_SIZE}, composed on the API's compose worker; ` +
+      `in print batch parts of ${CHUNK_SIZE} on ${BATCH_TABS ?? 'the default number of'} tab(s), composed on the API's compose worker; ` +
       `one chunk's HTML is ${(sampleHtmlKib / 1024).toFixed(1)} MiB`,
   );
   // React's development build checks and records every element: composing costs about half again

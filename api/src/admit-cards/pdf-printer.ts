@@ -12,9 +12,12 @@ import type { PrintedDocumentsPart } from './printed-documents';
 let shared: Promise<PdfRenderer> | null = null;
 let composer: ComposeWorker<PrintedDocumentsPart> | null = null;
 
-function sharedRenderer(config: Pick<Config, 'chromiumPath'>): Promise<PdfRenderer> {
+/** What the renderer is launched with; batchTabs (the renderer's default unless given) is for the print benchmark's comparisons. */
+type PrinterConfig = Pick<Config, 'chromiumPath'> & { batchTabs?: number };
+
+function sharedRenderer(config: PrinterConfig): Promise<PdfRenderer> {
   if (!shared) {
-    shared = createPdfRenderer({ executablePath: config.chromiumPath });
+    shared = createPdfRenderer({ executablePath: config.chromiumPath, ...(config.batchTabs === undefined ? {} : { batchTabs: config.batchTabs }) });
     // A failed launch is not kept: the next print tries again.
     shared.catch(() => (shared = null));
   }
@@ -48,7 +51,7 @@ export async function printPdf(config: Pick<Config, 'chromiumPath'>, html: strin
  * one: the print-batch route's path, which the print benchmark measures. A part that fails is
  * yielded with its error.
  */
-export async function* printBatchParts<P extends PrintedDocumentsPart>(config: Pick<Config, 'chromiumPath'>, parts: Iterable<P> | AsyncIterable<P>): AsyncGenerator<PrintedPart<P>, void, undefined> {
+export async function* printBatchParts<P extends PrintedDocumentsPart>(config: PrinterConfig, parts: Iterable<P> | AsyncIterable<P>): AsyncGenerator<PrintedPart<P>, void, undefined> {
   const renderer = await sharedRenderer(config);
   yield* renderer.renderParts(parts, ({ batch, lang }) => sharedComposer().compose({ batch, lang }));
 }
