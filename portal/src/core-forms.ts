@@ -46,6 +46,7 @@ export {
   PROFILE_SECTIONS,
   PROFILE_UPLOADS,
   SCORE_TYPES,
+  addressAbroadSchema,
   addressSchema,
   educationSchema,
   extraDetailsSchema,

@@ -38,7 +38,7 @@ export async function savePersonal(body: Record<string, unknown>) {
   return result;
 }
 
-export function saveAddress(kind: AddressKindName, body: Record<string, unknown>) {
+export function saveAddress(kind: AddressKindName | 'abroad', body: Record<string, unknown>) {
   return saveThenReload(() => apiClient.request<Saved<unknown>>(`/psc/profile/address/${kind}`, { method: 'PUT', body }));
 }
 

@@ -4,6 +4,7 @@ import type { ProfileCompleteness } from '@psc/core';
 // @psc/core, where the staff workstation reads the same answer; named here as the profile's forms
 // name them.
 export type {
+  AddressAbroadView as AddressAbroad,
   AddressView as Address,
   DeclarableSection,
   EducationView as EducationRow,

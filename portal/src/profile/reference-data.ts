@@ -33,7 +33,8 @@ export type ReferenceList =
   | 'universities'
   | 'education-levels'
   | 'faculties'
-  | 'service-classes';
+  | 'service-classes'
+  | 'countries';
 
 /** Call name of a list (and its filter); 'psc.reference.provinces' is shared with the account forms. */
 export function referenceCallName(list: ReferenceList, query?: string): string {

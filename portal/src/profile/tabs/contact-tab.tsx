@@ -3,12 +3,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NepaliTextInput } from '../../components/nepali-text-input';
 import type { Language } from '../../core';
-import { addressSchema, formatPhoneNumber, toLatinDigits } from '../../core-forms';
+import { addressAbroadSchema, addressSchema, formatPhoneNumber, toLatinDigits } from '../../core-forms';
 import { Field, OtherMessages, ReferenceSelect, SaveBar, useSectionForm } from '../form-kit';
 import { useProfileFormat } from '../format';
 import { saveAddress } from '../profile-api';
 import type { AddressKindName } from '../profile-options';
-import type { Address } from '../profile-types';
+import type { Address, AddressAbroad } from '../profile-types';
 import { useReference, useReferenceName, type LocalLevelRow } from '../reference-data';
 import type { TabProps } from './tab-props';
 
@@ -215,12 +215,68 @@ function AddressForm({ kind, saved, permanent, isLocked }: { kind: AddressKindNa
   );
 }
 
-/** spec §3 "Contact (permanent and mailing)". */
+type AbroadFields = { countryId: number | null; address: string };
+const ABROAD_ORDER = ['countryId', 'address'] as const;
+
+/**
+ * The mailing address abroad (spec §3 contact; spec §2 counts "for Nepal and the world"): the
+ * country and the address as written there. Saving it takes the place of the mailing address in
+ * Nepal, and saving that one takes the place of this; the permanent address stays in Nepal.
+ */
+function AbroadForm({ saved, isLocked }: { saved: AddressAbroad | null; isLocked: boolean }) {
+  const { t } = useTranslation();
+  const section = useSectionForm<AbroadFields>({ order: ABROAD_ORDER });
+  const { form, isDirty } = section;
+  const savedFields = useMemo<AbroadFields>(() => ({ countryId: saved?.countryId ?? null, address: saved?.address ?? '' }), [saved]);
+
+  useEffect(() => {
+    if (!isDirty) form.setFieldsValue(savedFields);
+  }, [savedFields, form, isDirty]);
+
+  async function submit(values: AbroadFields) {
+    const body: Record<string, unknown> = { countryId: values.countryId ?? '', address: values.address };
+    await section.save(addressAbroadSchema, body, () => saveAddress('abroad', body));
+  }
+
+  return (
+    <section className="profile-subsection" aria-labelledby="address-abroad">
+      <h2 id="address-abroad" className="profile-tab__title">
+        {t('profileForm.abroadTitle')}
+      </h2>
+      <p className="muted">{t('profileForm.abroadNote')}</p>
+      <Form<AbroadFields>
+        form={form}
+        name="abroad"
+        layout="vertical"
+        requiredMark={false}
+        disabled={isLocked}
+        initialValues={savedFields}
+        onValuesChange={section.onValuesChange}
+        onFinish={(values) => void submit(values)}
+        className="profile-form"
+      >
+        <div className="profile-grid">
+          <Field name="countryId" label={t('profileForm.field.country')} errors={section.errors}>
+            <ReferenceSelect list="countries" disabled={isLocked} />
+          </Field>
+          <Field name="address" label={t('profileForm.field.addressAbroad')} errors={section.errors}>
+            <Input.TextArea maxLength={300} autoSize={{ minRows: 2, maxRows: 4 }} disabled={isLocked} />
+          </Field>
+        </div>
+        <OtherMessages messages={section.errors.otherMessages(ABROAD_ORDER)} />
+        <SaveBar isSaving={section.isSaving} isLocked={isLocked} saveLabel={t('profileForm.saveAddress.abroad')} />
+      </Form>
+    </section>
+  );
+}
+
+/** spec §3 "Contact (permanent and mailing)", the mailing address in Nepal or abroad. */
 export default function ContactTab({ profile, isLocked }: TabProps) {
   return (
     <div className="profile-tab">
       <AddressForm kind="permanent" saved={profile.addresses.permanent} permanent={profile.addresses.permanent} isLocked={isLocked} />
       <AddressForm kind="mailing" saved={profile.addresses.mailing} permanent={profile.addresses.permanent} isLocked={isLocked} />
+      <AbroadForm saved={profile.addresses.abroad ?? null} isLocked={isLocked} />
     </div>
   );
 }
