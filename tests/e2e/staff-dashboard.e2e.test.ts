@@ -4,7 +4,7 @@ import { signInToWorkstation, STAFF_ADMIN } from './staff-steps';
 
 // The staff dashboard (spec §2 "The dashboard shows counts for Nepal and the world and subject
 // movement") on the demo data: today's counts, candidates and applications by province and
-// district, and the applications of the fiscal year by stage, drawn as charts whose numbers read
+// district and by country abroad (two demo candidates live in Qatar and Malaysia), and the applications of the fiscal year by stage, drawn as charts whose numbers read
 // in Devanagari digits in Nepali and in Latin digits in English.
 
 describe('the staff dashboard', () => {
@@ -16,10 +16,11 @@ describe('the staff dashboard', () => {
     const dashboard = page.getByTestId('staff-dashboard');
     await dashboard.waitFor();
     // Each chart drew its bars (recharts draws SVG rectangles with this class).
-    for (const chart of ['province-chart', 'district-chart', 'stage-chart']) {
+    for (const chart of ['province-chart', 'district-chart', 'country-chart', 'stage-chart']) {
       await expect.poll(() => page.getByTestId(chart).locator('.recharts-bar-rectangle').count(), { message: chart }).toBeGreaterThan(0);
     }
     await expect.poll(() => page.getByTestId('province-chart').textContent()).toContain('बागमती');
+    await expect.poll(() => page.getByTestId('country-chart').textContent()).toContain('कतार');
     // The axes, bar labels and the stage table read in Devanagari digits, never Latin ones.
     const stageTicks = await page.getByTestId('stage-chart').locator('svg text').allTextContents();
     expect(stageTicks.length).toBeGreaterThan(1);
@@ -41,6 +42,7 @@ describe('the staff dashboard', () => {
     const englishTicks = await page.getByTestId('stage-chart').locator('svg text').allTextContents();
     expect(englishTicks.join(' ')).toMatch(/[0-9]/);
     expect(await page.getByTestId('province-chart').textContent()).toContain('Bagmati');
+    expect(await page.getByTestId('country-chart').textContent()).toContain('Malaysia');
     expect(englishTicks.join(' ')).not.toMatch(/[०-९]/);
     await saveScreenshot(page, 'staff-dashboard-2-english');
     await page.close();
