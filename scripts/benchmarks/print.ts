@@ -8,7 +8,9 @@ import { admitCardsHtml, type PrintedDocumentsPart } from '../../api/src/admit-c
 
 // Spec target: a whole advertisement's admit cards (up to 100,000) printed within ten minutes.
 const DOCUMENTS = Number(process.env.BENCH_PRINT_DOCUMENTS ?? 100_000);
-// Cards per print batch part (the API's parts hold at most 200).
+// Cards per print batch part (the API's parts hold at most 200). Measured alternately in one run
+// (2,000 cards each, a loaded machine, so CPU per card compares): parts of 100 took 11.5 and 10.9 ms
+// of CPU a card, parts of 50 13.1 and 13.2, parts of 200 17.5 and 18.1 against 13.3 and 13.5.
 const CHUNK_SIZE = Number(process.env.BENCH_PRINT_CHUNK_SIZE ?? 100);
 // Tabs the parts print on at once; unset, the renderer's default.
 const BATCH_TABS = process.env.BENCH_PRINT_TABS === undefined ? undefined : Number(process.env.BENCH_PRINT_TABS);
