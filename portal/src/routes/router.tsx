@@ -15,6 +15,11 @@ import { CHANGE_PASSWORD_PATH, RequirePasswordChanged } from './password-change-
 // texts, the sign-in page and the FAQ without i18next (i18n/texts.ts); every other page waits for
 // i18next (withI18next) and its language's whole catalogue (withAllTexts).
 
+/** What React.lazy accepts as a page. */
+type LazyPage = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
+/** A page that reads texts beyond the first screens' (withAllTexts). */
+const pageWithAllTexts = <Page extends LazyPage>(load: () => Promise<{ default: Page }>) => lazy(withAllTexts(load));
+
 const AntdFrame = lazy(loadAntdFrame);
 
 const LoginPage = lazy(() => import('../pages/login-page'));
@@ -24,32 +29,32 @@ const HomePage = lazy(loadHomePage);
 const ProfilePage = lazy(loadProfilePage);
 // Candidate account.
 const RegisterPage = lazy(withI18next(() => import('../pages/account/register-page')));
-const ExistingUserPage = lazy(withAllTexts(() => import('../pages/account/existing-user-page')));
-const ResetPasswordPage = lazy(withAllTexts(() => import('../pages/account/reset-password-page')));
-const ChangePasswordPage = lazy(withAllTexts(() => import('../pages/account/change-password-page')));
-const DeactivateAccountPage = lazy(withAllTexts(() => import('../pages/account/deactivate-account-page')));
+const ExistingUserPage = pageWithAllTexts(() => import('../pages/account/existing-user-page'));
+const ResetPasswordPage = pageWithAllTexts(() => import('../pages/account/reset-password-page'));
+const ChangePasswordPage = pageWithAllTexts(() => import('../pages/account/change-password-page'));
+const DeactivateAccountPage = pageWithAllTexts(() => import('../pages/account/deactivate-account-page'));
 // Public advertisements for candidates.
 const VacancyPage = lazy(loadVacancyPage);
 // Apply and pay.
-const ApplyPage = lazy(withAllTexts(() => import('../pages/applications/apply-page')));
-const MyApplicationsPage = lazy(withAllTexts(() => import('../pages/applications/my-applications-page')));
-const ApprovedApplicationsPage = lazy(withAllTexts(() => import('../pages/applications/approved-applications-page')));
-const VoucherUploadPage = lazy(withAllTexts(() => import('../pages/payments/voucher-upload-page')));
-const PaymentReturnPage = lazy(withAllTexts(() => import('../pages/payments/payment-return-page')));
-const PaymentReceiptPage = lazy(withAllTexts(() => import('../pages/payments/payment-receipt-page')));
-const EbpVerificationPage = lazy(withAllTexts(() => import('../pages/payments/ebp-verification-page')));
-const EbpLocalVerificationPage = lazy(withAllTexts(async () => ({ default: (await import('../pages/payments/ebp-verification-page')).EbpLocalVerificationPage })));
-const PromotionVacancyPage = lazy(withAllTexts(async () => ({ default: (await import('../pages/promotion/promotion-pages')).PromotionVacancyPage })));
-const PromotionApplyPage = lazy(withAllTexts(async () => ({ default: (await import('../pages/promotion/promotion-pages')).PromotionApplyPage })));
+const ApplyPage = pageWithAllTexts(() => import('../pages/applications/apply-page'));
+const MyApplicationsPage = pageWithAllTexts(() => import('../pages/applications/my-applications-page'));
+const ApprovedApplicationsPage = pageWithAllTexts(() => import('../pages/applications/approved-applications-page'));
+const VoucherUploadPage = pageWithAllTexts(() => import('../pages/payments/voucher-upload-page'));
+const PaymentReturnPage = pageWithAllTexts(() => import('../pages/payments/payment-return-page'));
+const PaymentReceiptPage = pageWithAllTexts(() => import('../pages/payments/payment-receipt-page'));
+const EbpVerificationPage = pageWithAllTexts(() => import('../pages/payments/ebp-verification-page'));
+const EbpLocalVerificationPage = pageWithAllTexts(async () => ({ default: (await import('../pages/payments/ebp-verification-page')).EbpLocalVerificationPage }));
+const PromotionVacancyPage = pageWithAllTexts(async () => ({ default: (await import('../pages/promotion/promotion-pages')).PromotionVacancyPage }));
+const PromotionApplyPage = pageWithAllTexts(async () => ({ default: (await import('../pages/promotion/promotion-pages')).PromotionApplyPage }));
 // Admit cards (spec §7): the card, old admit cards, and the public check its QR opens.
-const AdmitCardPage = lazy(withAllTexts(() => import('../pages/admit-card/admit-card-page')));
-const OldAdmitCardsPage = lazy(withAllTexts(() => import('../pages/admit-card/old-admit-cards-page')));
-const VerifyAdmitCardPage = lazy(withAllTexts(() => import('../pages/admit-card/verify-admit-card-page')));
+const AdmitCardPage = pageWithAllTexts(() => import('../pages/admit-card/admit-card-page'));
+const OldAdmitCardsPage = pageWithAllTexts(() => import('../pages/admit-card/old-admit-cards-page'));
+const VerifyAdmitCardPage = pageWithAllTexts(() => import('../pages/admit-card/verify-admit-card-page'));
 // Results: the candidate's own, the certificates of a final selection, the public lookup and the published lists.
-const MyResultsPage = lazy(withAllTexts(() => import('../pages/results/my-results-page')));
-const CertificatesPage = lazy(withAllTexts(() => import('../pages/results/certificates-page')));
-const ResultLookupPage = lazy(withAllTexts(() => import('../pages/results/result-lookup-page')));
-const PublishedResultsPage = lazy(withAllTexts(() => import('../pages/results/published-results-page')));
+const MyResultsPage = pageWithAllTexts(() => import('../pages/results/my-results-page'));
+const CertificatesPage = pageWithAllTexts(() => import('../pages/results/certificates-page'));
+const ResultLookupPage = pageWithAllTexts(() => import('../pages/results/result-lookup-page'));
+const PublishedResultsPage = pageWithAllTexts(() => import('../pages/results/published-results-page'));
 const PublicLayout = lazy(() => import('../layout/public-layout'));
 const SignedInLayout = lazy(loadSignedInLayout);
 
