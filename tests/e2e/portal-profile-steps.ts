@@ -218,10 +218,18 @@ export async function fillEveryProfileSection(page: Page, baseUrl: string, scree
   await item(permanent, 'मोबाइल नम्बर').locator('input').fill('९८४१०००००१');
   await screenshotFromTop(page, `${screenshotPrefix}contact-filled`);
   await saveAndWait(page, permanent.getByRole('button', { name: 'स्थायी ठेगाना सुरक्षित गर्नुहोस्' }), 'PUT', '/api/psc/profile/address/permanent');
+  // A mailing address abroad (the country searched in Nepali), which the one in Nepal saved below replaces.
+  const abroad = page.locator('form#abroad');
+  await choose(page, abroad, 'देश', 'कतार');
+  await abroad.locator('textarea').fill('Building 12, Al Sadd, Doha');
+  await saveAndWait(page, abroad.getByRole('button', { name: 'विदेशको ठेगाना सुरक्षित गर्नुहोस्' }), 'PUT', '/api/psc/profile/address/abroad');
+  await abroad.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, `${screenshotPrefix}contact-abroad`);
   const mailing = page.locator('form#mailing');
   await mailing.getByText('स्थायी ठेगाना नै पत्राचार ठेगाना हो', { exact: true }).click();
   expect(await item(mailing, 'जिल्ला').locator('.ant-select').innerText()).toContain('काठमाडौँ');
   await saveAndWait(page, mailing.getByRole('button', { name: 'पत्राचार ठेगाना सुरक्षित गर्नुहोस्' }), 'PUT', '/api/psc/profile/address/mailing');
+  await expect.poll(() => abroad.locator('textarea').inputValue()).toBe('');
 
   // ---- Extra details: lists with "other", disability only when disabled, parents' details.
   await openTab(page, 'extra');
