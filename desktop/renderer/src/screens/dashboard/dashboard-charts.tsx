@@ -122,9 +122,27 @@ function ProvinceChart({ data }: { data: StaffDashboard }) {
   );
 }
 
-function DistrictChart({ data }: { data: StaffDashboard }) {
+/** One horizontal bar pair (applications, candidates) per place, named on the left. */
+function PlaceBars({ rows, nameWidth }: { rows: { name: string; candidates: number; applications: number }[]; nameWidth: number }) {
   const { t, language } = useLanguage();
   const format = numberFormatters(language);
+  return (
+    <ResponsiveContainer width="100%" height={Math.max(240, rows.length * 26 + 60)}>
+      <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" tickFormatter={format.tick} allowDecimals={false} />
+        <YAxis type="category" dataKey="name" width={nameWidth} interval={0} tick={{ fontSize: 12 }} />
+        <Tooltip formatter={format.tooltip} />
+        <Legend verticalAlign="top" />
+        <Bar dataKey="applications" name={t('staffDashboard.applications')} fill={COLOURS.applications} isAnimationActive={false} />
+        <Bar dataKey="candidates" name={t('staffDashboard.candidates')} fill={COLOURS.candidates} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+function DistrictChart({ data }: { data: StaffDashboard }) {
+  const { t, language } = useLanguage();
   const [provinceId, setProvinceId] = useState<number | null>(null);
   const rows = useMemo(() => {
     const chosen = provinceId === null ? [...data.byPlace.districts].sort((a, b) => b.applications - a.applications).slice(0, TOP_DISTRICTS) : data.byPlace.districts.filter((district) => district.provinceId === provinceId);
@@ -145,42 +163,17 @@ function DistrictChart({ data }: { data: StaffDashboard }) {
         />
       }
     >
-      <ResponsiveContainer width="100%" height={Math.max(240, rows.length * 26 + 60)}>
-        <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" tickFormatter={format.tick} allowDecimals={false} />
-          <YAxis type="category" dataKey="name" width={110} interval={0} tick={{ fontSize: 12 }} />
-          <Tooltip formatter={format.tooltip} />
-          <Legend verticalAlign="top" />
-          <Bar dataKey="applications" name={t('staffDashboard.applications')} fill={COLOURS.applications} isAnimationActive={false} />
-          <Bar dataKey="candidates" name={t('staffDashboard.candidates')} fill={COLOURS.candidates} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
+      <PlaceBars rows={rows} nameWidth={110} />
     </Card>
   );
 }
 
 function CountryChart({ data }: { data: StaffDashboard }) {
   const { t, language } = useLanguage();
-  const format = numberFormatters(language);
   const rows = data.byCountry.slice(0, TOP_COUNTRIES).map((country) => ({ name: nameIn(country, language), candidates: country.candidates, applications: country.applications }));
   return (
     <Card title={t('staffDashboard.byCountry')} data-testid="country-chart">
-      {rows.length === 0 ? (
-        <Typography.Text type="secondary">{t('staffDashboard.noneAbroad')}</Typography.Text>
-      ) : (
-        <ResponsiveContainer width="100%" height={Math.max(240, rows.length * 26 + 60)}>
-          <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" tickFormatter={format.tick} allowDecimals={false} />
-            <YAxis type="category" dataKey="name" width={130} interval={0} tick={{ fontSize: 12 }} />
-            <Tooltip formatter={format.tooltip} />
-            <Legend verticalAlign="top" />
-            <Bar dataKey="candidates" name={t('staffDashboard.candidates')} fill={COLOURS.candidates} isAnimationActive={false} />
-            <Bar dataKey="applications" name={t('staffDashboard.applications')} fill={COLOURS.applications} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      )}
+      {rows.length === 0 ? <Typography.Text type="secondary">{t('staffDashboard.noneAbroad')}</Typography.Text> : <PlaceBars rows={rows} nameWidth={130} />}
     </Card>
   );
 }
