@@ -49,6 +49,22 @@ describe('security headers of the product as npm start runs it', () => {
     expect(portal.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('sends a built script only the headers a script reads, its page keeping the policy', async () => {
+    const page = await fetch(`${server.url}/login`);
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script, 'the built portal names its entry script').toBeTruthy();
+    const response = await fetch(`${server.url}${script}`);
+    await response.arrayBuffer();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) expect(response.headers.get(name), name).toBeNull();
+    // A path under /assets/ that is no file is answered with the page, which keeps its policy.
+    const missing = await fetch(`${server.url}/assets/no-such-file`);
+    await missing.arrayBuffer();
+    if ((missing.headers.get('content-type') ?? '').startsWith('text/html')) expect(missing.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
   it('sends no HSTS for a forwarded https when no proxy is trusted (TRUST_PROXY unset)', async () => {
     const response = await fetch(`${server.url}/login`, { headers: { 'X-Forwarded-Proto': 'https' } });
     await response.arrayBuffer();
