@@ -45,7 +45,8 @@ export async function readPublicStatistics(db: Database, now: Date = new Date())
   const advertisements = rowsOf<Omit<AdvertisementStatistics, 'quotas' | 'results'> & { id: number }>(
     await db.execute(sql`
       with applied as (
-        select advertisement_id, applications from advertisement_application_counts where advertisement_id in (${shown})
+        select advertisement_id, sum(applications)::int as applications from advertisement_application_counts
+        where advertisement_id in (${shown}) group by advertisement_id
       )
       select ad.id, ad.code, ad.fiscal_year as "fiscalYear", p.name_en as "postNameEn", p.name_np as "postNameNp",
         ad.total_vacancy as "totalVacancy", ad.publish_date::text as "publishDate", ad.last_date_for_submission::text as "lastDateForSubmission",
@@ -58,7 +59,7 @@ export async function readPublicStatistics(db: Database, now: Date = new Date())
   const quotas = rowsOf<QuotaStatistics & { advertisementId: number }>(
     await db.execute(sql`
       with counted as (
-        select advertisement_quota_id, applications from quota_application_counts
+        select advertisement_quota_id, sum(applications)::int as applications from quota_application_counts group by advertisement_quota_id
       ), published as (
         select advertisement_id, bool_or(kind = 'written') as "hasWritten", bool_or(kind = 'final') as "hasFinal"
         from selections where status = 'published' and advertisement_id in (${shown}) group by advertisement_id

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { districts } from './reference';
 import { advertisementQuotas, advertisements } from './recruitment';
@@ -28,18 +28,40 @@ export const candidateApplicationCounts = pgTable(
   (t) => [index('candidate_application_counts_district_idx').on(t.districtId, t.applications)],
 );
 
-/** Each advertisement's live applications (the public feed). */
-export const advertisementApplicationCounts = pgTable('advertisement_application_counts', {
-  advertisementId: integer('advertisement_id')
-    .primaryKey()
-    .references(() => advertisements.id, { onDelete: 'cascade' }),
-  applications: integer('applications').notNull(),
-});
+/**
+ * How many counter rows an advertisement's and a quota line's count is spread over: an
+ * application counts in the row of its id modulo this. In an advertisement's last days thousands
+ * of candidates submit to it every minute, and one counter row would make every submit wait for
+ * the one before it to commit (the row stays locked until then); sixteen rows let sixteen commit
+ * side by side. Readers add an advertisement's rows up. The triggers (migrations 0026 and 0027)
+ * hold the same number.
+ */
+export const COUNTER_SLOTS = 16;
 
-/** Each quota line's claims by live applications (the public feed). */
-export const quotaApplicationCounts = pgTable('quota_application_counts', {
-  advertisementQuotaId: integer('advertisement_quota_id')
-    .primaryKey()
-    .references(() => advertisementQuotas.id, { onDelete: 'cascade' }),
-  applications: integer('applications').notNull(),
-});
+/** Each advertisement's live applications (the public feed), over COUNTER_SLOTS rows. */
+export const advertisementApplicationCounts = pgTable(
+  'advertisement_application_counts',
+  {
+    advertisementId: integer('advertisement_id')
+      .notNull()
+      .references(() => advertisements.id, { onDelete: 'cascade' }),
+    /** The counted applications' id modulo COUNTER_SLOTS. */
+    slot: smallint('slot').notNull(),
+    applications: integer('applications').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.advertisementId, t.slot] })],
+);
+
+/** Each quota line's claims by live applications (the public feed), over COUNTER_SLOTS rows. */
+export const quotaApplicationCounts = pgTable(
+  'quota_application_counts',
+  {
+    advertisementQuotaId: integer('advertisement_quota_id')
+      .notNull()
+      .references(() => advertisementQuotas.id, { onDelete: 'cascade' }),
+    /** The claiming applications' id modulo COUNTER_SLOTS. */
+    slot: smallint('slot').notNull(),
+    applications: integer('applications').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.advertisementQuotaId, t.slot] })],
+);
