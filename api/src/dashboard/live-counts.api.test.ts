@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../applications/rows-of';
+import { findAdvertisementQuotaIds, seedApplicant } from '../applications/applications.test-support';
 import { createPaymentFixture, type PaymentFixture } from '../test-support/payment-fixtures';
+import { createAdvertisementFixture } from '../test-support/recruitment-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // The counters of live applications that triggers keep (db/src/schema/summaries.ts, migration
@@ -53,6 +55,23 @@ describe('the counters of live applications', () => {
     await expectCountersMatch();
     const [row] = rowsOf<{ applications: number }>(await t.db.execute(sql`select sum(applications)::int as applications from advertisement_application_counts where advertisement_id = ${first.advertisement.advertisementId}`));
     expect(row!.applications).toBe(2);
+  });
+
+  it('count the applications and claims that concurrent submits write in one statement', async () => {
+    // The submit writes an application and its claims in one statement (SUBMIT_APPLICATIONS_SQL),
+    // the submits that arrive together in one batch: each claim counts once.
+    const advertisement = await createAdvertisementFixture(t.db, { status: 'published', fiscalYear: '2078/79' });
+    const quotaIds = await findAdvertisementQuotaIds(t.db, advertisement.advertisementId);
+    const applicants = [];
+    for (let i = 0; i < 6; i += 1) applicants.push(await seedApplicant(t));
+    const body = { advertisementId: advertisement.advertisementId, advertisementQuotaIds: [quotaIds.open, quotaIds.women], examCentreId: advertisement.examCentreIds[0], acceptTerms: true };
+    const answers = await Promise.all(applicants.map((applicant) => t.call('POST', '/api/psc/applications', { token: applicant.token, json: body })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    await expectCountersMatch();
+    const [row] = rowsOf<{ applications: number }>(
+      await t.db.execute(sql`select sum(applications)::int as applications from quota_application_counts where advertisement_quota_id = ${quotaIds.women}`),
+    );
+    expect(row!.applications).toBe(6);
   });
 
   it('follow an application deleted and restored', async () => {

@@ -4,7 +4,7 @@ import { districts } from './reference';
 import { advertisementQuotas, advertisements } from './recruitment';
 
 // Counts of live applications (deleted_at null) kept by triggers on applications and
-// application_quotas (migration 0026) in the transaction that changes them, so the staff
+// application_quotas (migrations 0026 and 0027) in the transaction that changes them, so the staff
 // dashboard and the public statistics feed read a few thousand counter rows instead of grouping
 // 500,000 applications and a million quota claims (spec §2 dashboard; 300 ms at 500,000
 // applications, scripts/benchmarks/dashboard.ts). Nothing in the API writes them.
