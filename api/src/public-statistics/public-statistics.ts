@@ -35,18 +35,18 @@ export type AdvertisementStatistics = {
 };
 export type PublicStatistics = { generatedAt: string; advertisements: AdvertisementStatistics[] };
 
-/** Reads the feed afresh: three statements over the public advertisements and their counters. */
+/** Reads the feed afresh: three grouped statements over the public advertisements. */
 export async function readPublicStatistics(db: Database, now: Date = new Date()): Promise<PublicStatistics> {
   const today = todayAd(now);
   const shown = sql`select id from advertisements where status in ('published', 'closed') and published_at is not null and publish_date <= ${today}`;
-  // The live applications of each advertisement and quota line come from the counters triggers
-  // keep (db/src/schema/summaries.ts): grouping 500,000 applications and a million quota claims
-  // took 718 ms on a quiet machine, over spec §2's 300 ms (scripts/benchmarks/dashboard.ts).
+  // Grouped once over the public advertisements' rows, not counted per advertisement or quota
+  // line: a correlated count per quota line took seconds over 500,000 applications
+  // (scripts/benchmarks/dashboard.ts).
   const advertisements = rowsOf<Omit<AdvertisementStatistics, 'quotas' | 'results'> & { id: number }>(
     await db.execute(sql`
       with applied as (
-        select advertisement_id, sum(applications)::int as applications from advertisement_application_counts
-        where advertisement_id in (${shown}) group by advertisement_id
+        select advertisement_id, count(*)::int as applications from applications
+        where deleted_at is null and advertisement_id in (${shown}) group by advertisement_id
       )
       select ad.id, ad.code, ad.fiscal_year as "fiscalYear", p.name_en as "postNameEn", p.name_np as "postNameNp",
         ad.total_vacancy as "totalVacancy", ad.publish_date::text as "publishDate", ad.last_date_for_submission::text as "lastDateForSubmission",
@@ -59,7 +59,10 @@ export async function readPublicStatistics(db: Database, now: Date = new Date())
   const quotas = rowsOf<QuotaStatistics & { advertisementId: number }>(
     await db.execute(sql`
       with counted as (
-        select advertisement_quota_id, sum(applications)::int as applications from quota_application_counts group by advertisement_quota_id
+        select x.advertisement_quota_id, count(*)::int as applications
+        from application_quotas x join applications a on a.id = x.application_id
+        where a.deleted_at is null and a.advertisement_id in (${shown})
+        group by x.advertisement_quota_id
       ), published as (
         select advertisement_id, bool_or(kind = 'written') as "hasWritten", bool_or(kind = 'final') as "hasFinal"
         from selections where status = 'published' and advertisement_id in (${shown}) group by advertisement_id

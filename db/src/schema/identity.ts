@@ -56,8 +56,6 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     check('users_kind_check', sql`${t.kind} in ('candidate', 'staff')`),
-    // The dashboard's candidates without a permanent address are counted from this index alone.
-    index('users_active_candidates_idx').on(t.id).where(sql`${t.kind} = 'candidate' and ${t.deactivatedAt} is null`),
   ],
 );
 

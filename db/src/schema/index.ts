@@ -16,4 +16,3 @@ export * from './seating';
 export * from './admit-cards';
 export * from './results';
 export * from './backups';
-export * from './summaries';
