@@ -45,6 +45,9 @@ describe('scrutiny from allocation to the candidate', () => {
     const question = staff.getByTestId('allocation-confirmation');
     await question.waitFor();
     expect(await question.textContent()).toContain(`विज्ञापन ${toNepaliDigits(advertisement.code)} का ४ दरखास्त बाँडफाँड गर्ने?`);
+    // The question's OK once its opening animation is over: in a whole-suite run the question
+    // once stayed open after a click made while it was still opening.
+    await staff.locator('.ant-modal-confirm.ant-zoom-appear').waitFor({ state: 'detached' });
     await staff.getByTestId('confirm-allocation').click();
     await staff.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
     const result = staff.getByTestId('allocation-result');
