@@ -78,6 +78,34 @@ export function startComposeWorkerScript<T>(script: URL, options: Pick<WorkerOpt
   return startComposeWorker<T>(worker);
 }
 
+/** The one compose worker of a long-lived process (keepComposeWorker). */
+export type KeptComposeWorker<T> = {
+  /** The worker, started on first use and started again when it has stopped (it crashed). */
+  current(): ComposeWorker<T>;
+  /** Ends the worker, if one is running; a later current() starts another. */
+  close(): Promise<void>;
+};
+
+/**
+ * One compose worker for a server or the workstation: started when the first batch wants it, so
+ * starting the process costs nothing, and replaced when it has stopped, so one crash does not
+ * end printing for the rest of the process's life.
+ */
+export function keepComposeWorker<T>(script: () => URL): KeptComposeWorker<T> {
+  let worker: ComposeWorker<T> | null = null;
+  return {
+    current() {
+      if (!worker || worker.isStopped) worker = startComposeWorkerScript<T>(script());
+      return worker;
+    },
+    async close() {
+      const closing = worker;
+      worker = null;
+      await closing?.close();
+    },
+  };
+}
+
 /** Run by a compose worker's script: answers each chunk or part with `compose(input)`. */
 export function serveComposeRequests<T>(compose: (input: T) => string): void {
   if (isMainThread || !parentPort) throw new Error('serveComposeRequests runs in a compose worker started by startComposeWorker');

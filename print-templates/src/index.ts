@@ -2,7 +2,7 @@
 // HTML with an embedded font, and printed to PDF by one long-lived Chromium.
 export { PrintDocument, DOCUMENT_STYLE_PRECEDENCE, PRINT_FONT_FAMILY, readEmbeddedFontCss, type PrintDocumentProps } from './document-shell';
 export { renderDocumentHtml, renderDocumentsHtml, type RenderHtmlOptions } from './render-html';
-export { serveComposeRequests, startComposeWorker, startComposeWorkerScript, type ComposeWorker } from './compose-worker';
+export { keepComposeWorker, serveComposeRequests, startComposeWorker, startComposeWorkerScript, type ComposeWorker, type KeptComposeWorker } from './compose-worker';
 export { CHROMIUM_ARGS, CHROMIUM_PIPE, createPdfRenderer, type PdfChunk, type PdfRenderer, type PrintedPart, type PdfRendererOptions } from './render-pdf';
 export { PRINT_LABELS, type PrintLabels } from './print-labels';
 export { PrintedList, type PrintedListColumn, type PrintedListProps } from './documents/printed-list';

@@ -1,4 +1,4 @@
-import { createPdfRenderer, startComposeWorkerScript, type ComposeWorker, type PdfRenderer, type PrintedPart } from '@psc/print-templates';
+import { createPdfRenderer, keepComposeWorker, type PdfRenderer, type PrintedPart } from '@psc/print-templates';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config } from '../config';
@@ -10,7 +10,6 @@ import type { PrintedDocumentsPart } from './printed-documents';
 // Print batches are composed on one compose worker per process, started with the first batch.
 
 let shared: Promise<PdfRenderer> | null = null;
-let composer: ComposeWorker<PrintedDocumentsPart> | null = null;
 
 /** What the renderer is launched with; batchTabs (the renderer's default unless given) is for the print benchmark's comparisons. */
 type PrinterConfig = Pick<Config, 'chromiumPath'> & { batchTabs?: number };
@@ -34,11 +33,7 @@ export function composeWorkerScript(filename: string = import.meta.filename): UR
   return filename.endsWith('.ts') ? new URL('./print-compose-worker.ts', import.meta.url) : pathToFileURL(join(dirname(filename), 'print-compose-worker.js'));
 }
 
-function sharedComposer(): ComposeWorker<PrintedDocumentsPart> {
-  // A worker that stopped (it crashed) is replaced by the next batch.
-  if (!composer || composer.isStopped) composer = startComposeWorkerScript<PrintedDocumentsPart>(composeWorkerScript());
-  return composer;
-}
+const composer = keepComposeWorker<PrintedDocumentsPart>(() => composeWorkerScript());
 
 /** Prints one HTML page set to PDF through the process's one renderer. */
 export async function printPdf(config: Pick<Config, 'chromiumPath'>, html: string): Promise<Uint8Array> {
@@ -53,15 +48,13 @@ export async function printPdf(config: Pick<Config, 'chromiumPath'>, html: strin
  */
 export async function* printBatchParts<P extends PrintedDocumentsPart>(config: PrinterConfig, parts: Iterable<P> | AsyncIterable<P>): AsyncGenerator<PrintedPart<P>, void, undefined> {
   const renderer = await sharedRenderer(config);
-  yield* renderer.renderParts(parts, ({ batch, lang }) => sharedComposer().compose({ batch, lang }));
+  yield* renderer.renderParts(parts, ({ batch, lang }) => composer.current().compose({ batch, lang }));
 }
 
 /** Closes the process's renderer and compose worker, if started (server shutdown, the end of a test file). */
 export async function closePdfPrinter(): Promise<void> {
   const renderer = shared;
-  const worker = composer;
   shared = null;
-  composer = null;
-  await worker?.close();
+  await composer.close();
   if (renderer) await (await renderer.catch(() => null))?.close();
 }

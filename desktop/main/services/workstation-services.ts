@@ -1,4 +1,4 @@
-import type { ComposeWorker } from '@psc/print-templates';
+import type { KeptComposeWorker } from '@psc/print-templates';
 import { join, relative, resolve, isAbsolute } from 'node:path';
 import { createAppHandlers } from './app/app-handlers';
 import type { AppInfo } from './app/types';
@@ -68,15 +68,15 @@ export function createWorkstationServices(options: WorkstationServicesOptions): 
     renderer.catch(() => (renderer = undefined));
     return renderer;
   };
-  // Batches are composed on one compose worker, started with the first batch; one that stopped
-  // (it crashed) is replaced by the next batch.
-  let composer: Promise<ComposeWorker<ComposeRequest>> | undefined;
-  const getComposer = async () => {
-    if (composer && (await composer).isStopped) composer = undefined;
-    composer ??= import('@psc/print-templates').then(({ startComposeWorkerScript }) => startComposeWorkerScript<ComposeRequest>(composeWorkerScript()));
-    return composer;
-  };
-  const composeHtml: ComposeBatchHtml = options.composeHtml ?? (async (kind, documents, lang) => (await getComposer()).compose({ kind, documents, lang }));
+  // Batches are composed on one compose worker, started with the first batch and replaced when it
+  // has stopped (keepComposeWorker).
+  let composer: Promise<KeptComposeWorker<ComposeRequest>> | undefined;
+  const composeHtml: ComposeBatchHtml =
+    options.composeHtml ??
+    (async (kind, documents, lang) => {
+      composer ??= import('@psc/print-templates').then(({ keepComposeWorker }) => keepComposeWorker<ComposeRequest>(() => composeWorkerScript()));
+      return (await composer).current().compose({ kind, documents, lang });
+    });
   // Files may go only to a folder the user chose in this run, or under the data folder.
   const chosenFolders = new Set<string>();
   const printsRoot = resolve(options.dataDir, PRINTS_FOLDER_NAME);
