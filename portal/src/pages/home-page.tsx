@@ -5,6 +5,7 @@ import { CALLS, fetchDashboard, type DashboardCounter, type DashboardData } from
 import { useRequestState } from '../api/request-state';
 import { PROFILE_SECTION_COUNT } from '../config';
 import { useLanguage, useNumberFormat } from '../i18n/use-language';
+import { prefetchMenuPagesAfterPaint } from '../routes/menu-pages';
 import { loadInit } from '../stores/load-init';
 import { useSessionStore } from '../stores/session-store';
 import { HomeNotifications } from './home-notifications';
@@ -20,6 +21,8 @@ export default function HomePage() {
   useEffect(() => {
     void fetchDashboard();
   }, []);
+  // Most candidates go on from here to their profile or the vacancy list (spec §2's menu).
+  useEffect(() => prefetchMenuPagesAfterPaint(), []);
 
   const user = init?.user;
   const englishName = user ? user.fullNameEn || user.username : '';

@@ -6,6 +6,7 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { PROFILE_SECTION_COUNT } from '../config';
 import { useProfileFormat } from './format';
 import { fetchProfile, useProfileState } from './profile-api';
+import { prefetchReference, type ReferenceList } from './reference-data';
 import type { Profile, ProfileSection } from './profile-types';
 import './profile.css';
 import type { TabProps } from './tabs/tab-props';
@@ -33,6 +34,18 @@ const TAB_MODULES: Record<ProfileTab, LazyExoticComponent<ComponentType<TabProps
   experience: lazy(() => import('./tabs/experience-tab')),
   documents: lazy(() => import('./tabs/documents-tab')),
   preview: lazy(() => import('./tabs/preview-tab')),
+};
+
+/**
+ * The reference lists a tab's form asks for as it renders (its useReference calls): asked for
+ * with the profile instead, so that opening a tab waits for one round trip, not the profile's
+ * and then the list's.
+ */
+const REFERENCE_LISTS_OF_TAB: Partial<Record<ProfileTab, ReferenceList[]>> = {
+  personal: ['districts'],
+  education: ['universities', 'education-levels', 'faculties'],
+  extra: ['caste-groups'],
+  experience: ['service-classes'],
 };
 
 /** The completeness section each tab fills in (the preview fills none). */
@@ -149,9 +162,13 @@ export default function ProfilePage() {
   }, []);
 
   const queryTab = search.get('tab');
+  const tab: ProfileTab = isProfileTab(pathTab) ? pathTab : 'personal';
+  useEffect(() => {
+    for (const list of REFERENCE_LISTS_OF_TAB[tab] ?? []) prefetchReference(list);
+  }, [tab]);
+
   if (!pathTab && isProfileTab(queryTab)) return <Navigate to={`/user/profile/${queryTab}`} replace />;
   if (pathTab && !isProfileTab(pathTab)) return <Navigate to="/user/profile" replace />;
-  const tab: ProfileTab = isProfileTab(pathTab) ? pathTab : 'personal';
   const TabModule = TAB_MODULES[tab];
   const isLocked = Boolean(profile?.lock && profile.lock.isActive !== false);
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { apiClient } from '../api/client';
-import { trackRequest, useRequestState } from '../api/request-state';
+import { trackRequest, useRequestState, useRequestStore } from '../api/request-state';
 import { useLanguage } from '../i18n/use-language';
 
 // The reference lists the profile forms choose from (GET /api/psc/reference/..., public and the
@@ -46,6 +46,13 @@ export function fetchReference<Row>(list: ReferenceList, query?: string) {
   return trackRequest(referenceCallName(list, query), () =>
     apiClient.request<Row[]>(`/psc/reference/${list}${query ? `?${query}` : ''}`, { auth: 'none' }),
   );
+}
+
+/** Asks for a list unless it is here or on its way: a page starting its tab's lists with its own call. */
+export function prefetchReference(list: ReferenceList): void {
+  const state = useRequestStore.getState().calls[referenceCallName(list)];
+  if (state?.data || state?.isFetching) return;
+  void fetchReference(list);
 }
 
 /**

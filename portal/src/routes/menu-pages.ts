@@ -1,8 +1,9 @@
 import { withAllTexts, withI18next } from '../i18n';
 
 // The pages a candidate opens first from the menu after signing in (spec §2: My Profile, the
-// vacancy list). Their chunks are fetched while the signed-in layout idles, so moving there
-// costs the page's data call only, not one round trip per chunk (page, then its first tab).
+// vacancy list). Their chunks are fetched as soon as the home page is painted, and from any other
+// signed-in page while the layout idles, so moving there costs the page's data call only, not one
+// round trip per chunk (page, then its first tab).
 
 export const loadProfilePage = withAllTexts(() => import('../profile/profile-page'));
 export const loadVacancyPage = withI18next(() => import('../pages/vacancy/vacancy-page'));
@@ -20,9 +21,32 @@ export const loadHomePage = withAllTexts(() => import('../pages/home-page'));
 /** How long a first screen (sign-in, FAQ) stays alone after its load before antd is fetched. */
 export const FIRST_SCREEN_ALONE_MS = 2_000;
 
+const MENU_PAGES = [loadProfilePage, loadFirstProfileTab, loadVacancyPage];
+
 /** Fetches the menu's first pages when the browser is idle, unless the phone asks to save data. */
 export function prefetchMenuPages(): () => void {
-  return prefetchWhenIdle([loadProfilePage, loadFirstProfileTab, loadVacancyPage]);
+  return prefetchWhenIdle(MENU_PAGES);
+}
+
+/**
+ * Fetches the menu's first pages once the page that calls it has been painted, without waiting
+ * for the browser to idle: the home page, where a candidate lands after signing in and moves on
+ * from within seconds, while its own data calls and notifications would keep the browser busy
+ * past that (unless the phone asks to save data). Returns the cancel.
+ */
+export function prefetchMenuPagesAfterPaint(): () => void {
+  if (isSavingData()) return () => {};
+  // The frame after the next one: the page's first paint has happened by then.
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      for (const load of MENU_PAGES) load().catch(() => {});
+    });
+  });
+  return () => cancelAnimationFrame(frame);
+}
+
+function isSavingData(): boolean {
+  return (navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData === true;
 }
 
 /**
@@ -32,8 +56,7 @@ export function prefetchMenuPages(): () => void {
  * the processor while the first screen renders.
  */
 export function prefetchWhenIdle(loads: (() => Promise<unknown>)[], afterMs = 0): () => void {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  if (connection?.saveData) return () => {};
+  if (isSavingData()) return () => {};
   const fetchAll = () => {
     // A failed prefetch is harmless: the page's own lazy load tries again and reports the error.
     for (const load of loads) load().catch(() => {});
