@@ -11,6 +11,7 @@ import { closePdfPrinter } from './admit-cards/pdf-printer';
 import { createApp } from './app';
 import { startBackupJobs } from './backups/backup-jobs';
 import { startApplicationExpiry } from './applications/expire-unpaid';
+import { startDashboardCounts } from './dashboard/dashboard-counts';
 import { parseConfig, type Config } from './config';
 import { dataDirFileStorage } from './files/file-storage';
 import { createLogger, type Logger } from './logger';
@@ -63,6 +64,8 @@ function startJobs(deps: { connection: Connection; config: Config; logger: Logge
     startApplicationExpiry(deps),
     // An online payment nobody finished ends once the gateway's time limit has passed.
     startOnlinePaymentExpiry(deps),
+    // The dashboard's and the public feed's counts of applications, recounted every minute.
+    startDashboardCounts(deps),
     // The nightly backup and the weekly restore drill (spec §4 "backups").
     startBackupJobs({ ...deps, files: dataDirFileStorage(deps.config.dataDir) }),
   ];

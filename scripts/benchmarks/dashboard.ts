@@ -1,6 +1,7 @@
 import type { Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { countCandidateDashboard } from '../../api/src/dashboard/count-candidate-dashboard';
+import { refreshDashboardCounts } from '../../api/src/dashboard/dashboard-counts';
 import { countCandidatesByCountry, countCandidatesByPlace, countStageMovement, countToday, listDashboardFiscalYears } from '../../api/src/dashboard/staff-dashboard';
 import { listMyNotifications } from '../../api/src/notifications/candidate-notifications';
 import { readPublicStatistics } from '../../api/src/public-statistics/public-statistics';
@@ -16,10 +17,15 @@ import { readBenchmarkOptions, withSeededApi } from './seeded-api';
 // scrutinised, a quarter of the applications with roll numbers and attendance, a written and a
 // final list published for one advertisement. Each query runs once to warm up, then `runs` times;
 // its median is judged against the target of 300 ms. Baseline in the same run: a plain
-// `select count(*) from applications`, and each query's ratio to it.
+// `select count(*) from applications`, and each query's ratio to it. The first line is the
+// recount of the counts by place and per advertisement that the job takes every minute off the
+// submit path (api/src/dashboard/dashboard-counts.ts): not a read, so judged against the minute
+// rather than the 300 ms; the reads after it read what it counted.
 // Writes nothing into the repository.
 
 const TARGET_MS = 300;
+/** The recount runs once a minute on one API process: a tenth of that minute at most. */
+const RECOUNT_TARGET_MS = 6_000;
 
 async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await db.execute(query);
@@ -103,6 +109,7 @@ export async function benchDashboard() {
       started = performance.now();
       const baseline = await medianMs(options.runs, () => db.execute(sql`select count(*) from applications`));
       const queries: [string, () => Promise<unknown>][] = [
+        ['job: recount of the dashboard counts (every minute)', () => refreshDashboardCounts(db)],
         ['staff: candidates and applications by province and district', () => countCandidatesByPlace(db)],
         ['staff: candidates and applications by country abroad', () => countCandidatesByCountry(db)],
         [`staff: stage movement of fiscal year ${fiscalYear}`, () => countStageMovement(db, { fiscalYear })],
@@ -119,10 +126,15 @@ export async function benchDashboard() {
       let failures = 0;
       for (const [name, work] of queries) {
         const ms = await medianMs(options.runs, work);
-        const isWithin = ms <= TARGET_MS;
+        const isWithin = ms <= (work === queries[0]![1] ? RECOUNT_TARGET_MS : TARGET_MS);
         if (!isWithin) failures += 1;
         console.log(`${name.padEnd(62)} ${`${ms.toFixed(1)} ms`.padStart(9)} ${`${(ms / baseline).toFixed(1)}x`.padStart(7)}  ${isWithin ? 'ok' : 'OVER'}`);
       }
+      const [check] = await rows<{ counted: number; live: number }>(
+        db,
+        sql`select (select sum(applications)::int from dashboard_counts where scope = 'advertisement') as counted, (select count(*)::int from applications where deleted_at is null) as live`,
+      );
+      console.log(`recount check: ${check!.counted} applications counted, ${check!.live} live`);
       console.log(`\n${failures === 0 ? 'every query within' : `${failures} query(ies) over`} ${TARGET_MS} ms (measured in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
     },
   );

@@ -8,11 +8,14 @@ import { createStaffUser, type StaffUser } from '../requisitions/requisition.tes
 import { seedVerifiedResults, type SeededResults } from '../selection/selection.test-support';
 import { createPaymentFixture, type PaymentFixture } from '../test-support/payment-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { refreshDashboardCounts } from './dashboard-counts';
 import { countCandidatesByCountry, countCandidatesByPlace, countStageMovement, countToday, type StageMovement } from './staff-dashboard';
 
 // The staff dashboard (spec §2 "counts for Nepal and the world and subject movement"), the
 // candidate's counters and notifications, and the public statistics feed, on seeded data with
 // known counts. The demo data is there too, so place and day counts are read as differences.
+// The counts of applications by place and per advertisement are the last recount's
+// (dashboard-counts.ts), so each test recounts after its changes.
 
 let t: TestApp;
 let anyStaff: StaffUser;
@@ -38,6 +41,7 @@ afterAll(() => t.close());
 describe('the staff dashboard', () => {
   let before: { byPlace: Awaited<ReturnType<typeof countCandidatesByPlace>>; today: Awaited<ReturnType<typeof countToday>> };
   beforeAll(async () => {
+    await refreshDashboardCounts(t.db);
     before = { byPlace: await countCandidatesByPlace(t.db), today: await countToday(t.db) };
     // Three candidates sat the written paper (the third failed it); a fourth applied and has not paid.
     seeded = await seedVerifiedResults(t.db, {
@@ -76,6 +80,7 @@ describe('the staff dashboard', () => {
     await t.db.execute(sql`
       insert into payments (charge_id, user_id, method, transaction_uuid, amount, status)
       values (${unpaid.chargeId}, ${unpaid.userId}, 'online', ${`dash-failed-${unpaid.chargeId}`}, 1000, 'failed')`);
+    await refreshDashboardCounts(t.db);
   });
 
   it('counts how far each application of an advertisement has moved, stage by stage', async () => {
@@ -83,8 +88,10 @@ describe('the staff dashboard', () => {
     expect(row).toMatchObject({ advertisementCode: seeded.advertisement.code, submitted: 4, paid: 3, scrutinised: 3, rollNumber: 3, sat: 3, passed: 2, selected: 1 } satisfies Partial<StageMovement>);
     // A deleted application leaves every stage.
     await t.db.execute(sql`update applications set deleted_at = now() where id = ${unpaid.applicationId}`);
+    await refreshDashboardCounts(t.db);
     expect((await countStageMovement(t.db, { advertisementCode: seeded.advertisement.code }))[0]!.submitted).toBe(3);
     await t.db.execute(sql`update applications set deleted_at = null where id = ${unpaid.applicationId}`);
+    await refreshDashboardCounts(t.db);
   });
 
   it('counts candidates and their applications by province and district of their permanent address', async () => {
@@ -243,8 +250,10 @@ describe('the public statistics feed', () => {
       await t.db.execute(sql`select id from applications where advertisement_id = ${seeded.advertisement.advertisementId} and deleted_at is null order by id limit 1`),
     );
     await t.db.execute(sql`update applications set deleted_at = now() where id = ${one!.id}`);
+    await refreshDashboardCounts(t.db);
     const after = await read();
     await t.db.execute(sql`update applications set deleted_at = null where id = ${one!.id}`);
+    await refreshDashboardCounts(t.db);
     expect(after.applications).toBe(before.applications - 1);
     expect(after.quotas[0]!.applications).toBe(before.quotas[0]!.applications - 1);
   });
@@ -264,6 +273,7 @@ describe('the public statistics feed', () => {
     const now = Date.now() + 10 * PUBLIC_STATISTICS_TTL_MS;
     const cached = await cachedPublicStatistics(t.db, now);
     await createPaymentFixture(t, { advertisement: seeded.advertisement });
+    await refreshDashboardCounts(t.db);
     expect(await cachedPublicStatistics(t.db, now + PUBLIC_STATISTICS_TTL_MS - 1)).toBe(cached);
     const renewed = await cachedPublicStatistics(t.db, now + PUBLIC_STATISTICS_TTL_MS);
     expect(renewed.advertisements.find((row) => row.code === seeded.advertisement.code)!.applications).toBe(5);

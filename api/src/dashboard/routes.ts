@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { envelopeSchema, errorResponses, ok } from '../http/envelope';
 import { anyStaffRoute, candidateRoute, createRouter } from '../http/router';
 import { countCandidateDashboard } from './count-candidate-dashboard';
+import { ensureDashboardCounts } from './dashboard-counts';
 import { countCandidatesByCountry, countCandidatesByPlace, countStageMovement, countToday, listDashboardFiscalYears } from './staff-dashboard';
 
 const dashboardSchema = z
@@ -32,10 +33,12 @@ export const staffDashboardRoutes = createRouter().openapi(
     path: '/dashboard',
     summary: 'The staff dashboard: candidates and applications by province and district and by country abroad, stage movement per advertisement, today',
     request: { query: staffDashboardQuery },
-    responses: { 200: { description: '{ fiscalYears, fiscalYear, byPlace, byCountry, stages, today }' }, ...errorResponses },
+    responses: { 200: { description: '{ fiscalYears, fiscalYear, countedAt, byPlace, byCountry, stages, today }' }, ...errorResponses },
   }),
   async (c) => {
-    // Counts that may lag the primary by a moment: the replica's when one is configured.
+    // Counts that may lag the primary by a moment: the replica's when one is configured. Those by
+    // place and per advertisement are the last recount's, taken at countedAt.
+    const countedAt = await ensureDashboardCounts(c.get('deps').db);
     const db = c.get('deps').readDb;
     const fiscalYears = await listDashboardFiscalYears(db);
     const fiscalYear = c.req.valid('query').fiscalYear ?? fiscalYears[0];
@@ -45,6 +48,6 @@ export const staffDashboardRoutes = createRouter().openapi(
       countStageMovement(db, { fiscalYear }),
       countToday(db),
     ]);
-    return ok(c, { fiscalYears, fiscalYear: fiscalYear ?? null, byPlace, byCountry, stages, today });
+    return ok(c, { fiscalYears, fiscalYear: fiscalYear ?? null, countedAt, byPlace, byCountry, stages, today });
   },
 );

@@ -4,9 +4,10 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../applications/rows-of';
 
 // The staff dashboard (spec §2 "The dashboard shows counts for Nepal and the world and subject
-// movement"). Each count is one statement over the whole table, so the dashboard costs a few
-// scans however many candidates there are (scripts/benchmarks/dashboard.ts times each against
-// 500,000 applications). The handle passed is the read replica's when one is configured.
+// movement"). The counts of live applications by place and per advertisement are read from the
+// last recount (dashboard-counts.ts, every minute); the rest is one statement each over the whole
+// table (scripts/benchmarks/dashboard.ts times each against 500,000 applications). The handle
+// passed is the read replica's when one is configured.
 
 export type DistrictCount = { provinceId: number; districtId: number; nameEn: string; nameNp: string; candidates: number; applications: number };
 export type ProvinceCount = { provinceId: number; nameEn: string; nameNp: string; candidates: number; applications: number };
@@ -21,32 +22,18 @@ export type CandidatesByPlace = {
  * Candidates and their live applications by the province and district of the permanent address
  * (spec §3 candidate address). Every district is listed, with zero where no one lives.
  *
- * One statement: each candidate's live applications are counted once (per_user, read from
- * applications_live_user_idx alone) and serve both the districts and the candidates without an
- * address; counting them twice, once per question, took 532 ms over 500,000 applications, this
- * 324 ms on the same loaded machine (scripts/benchmarks/dashboard.ts).
+ * Read from the last recount (dashboard-counts.ts): grouping the applications here took 324 ms
+ * over 500,000 applications, over the 300 ms (scripts/benchmarks/dashboard.ts).
  */
 export async function countCandidatesByPlace(db: Database): Promise<CandidatesByPlace> {
   const rows = rowsOf<Omit<DistrictCount, 'provinceId' | 'districtId'> & { provinceId: number | null; districtId: number | null }>(
     await db.execute(sql`
-      with per_user as (
-        select user_id, count(*)::int as applications from applications where deleted_at is null group by user_id
-      ), per_district as (
-        select ca.district_id, count(*)::int as candidates, coalesce(sum(pu.applications), 0)::int as applications
-        from candidate_addresses ca left join per_user pu on pu.user_id = ca.user_id
-        where ca.kind = 'permanent' group by ca.district_id
-      ), unplaced as (
-        select count(*)::int as candidates, coalesce(sum(pu.applications), 0)::int as applications
-        from users u left join per_user pu on pu.user_id = u.id
-        where u.kind = 'candidate' and u.deactivated_at is null
-          and not exists (select 1 from candidate_addresses ca where ca.user_id = u.id and ca.kind = 'permanent')
-      )
       select * from (
         select d.province_id as "provinceId", d.id as "districtId", d.name_en as "nameEn", d.name_np as "nameNp",
-          coalesce(pd.candidates, 0) as candidates, coalesce(pd.applications, 0) as applications
-        from districts d left join per_district pd on pd.district_id = d.id
+          coalesce(c.candidates, 0) as candidates, coalesce(c.applications, 0) as applications
+        from districts d left join dashboard_counts c on c.scope = 'district' and c.key = d.id
         union all
-        select null, null, '', '', candidates, applications from unplaced
+        select null, null, '', '', candidates, applications from dashboard_counts where scope = 'unplaced'
       ) counted
       order by "provinceId" nulls last, "districtId"`),
   );
@@ -105,7 +92,9 @@ export type StageFilter = { fiscalYear?: string | undefined; advertisementCode?:
  * How many of each advertisement's live applications reached each stage: submitted, paid,
  * scrutinised (approved, partly approved or rejected), given a roll number, sat (present in at
  * least one paper), passed the written exam (on its published written list) and selected (on its
- * published final list). Advertisements with no application are left out.
+ * published final list). Advertisements with no application are left out. Submitted, paid and
+ * scrutinised come from the last recount (dashboard-counts.ts); the later stages, written long
+ * after the applications close, are counted here.
  */
 export async function countStageMovement(db: Database, filter: StageFilter = {}): Promise<StageMovement[]> {
   const conditions = [sql`true`];
@@ -115,10 +104,8 @@ export async function countStageMovement(db: Database, filter: StageFilter = {})
   return rowsOf<StageMovement>(
     await db.execute(sql`
       with applied as (
-        select advertisement_id, count(*)::int as submitted,
-          (count(*) filter (where payment_state = 'paid'))::int as paid,
-          (count(*) filter (where status in ('approved', 'partially-approved', 'rejected')))::int as scrutinised
-        from applications where deleted_at is null and advertisement_id in (${chosen}) group by advertisement_id
+        select key as advertisement_id, applications as submitted, paid, scrutinised
+        from dashboard_counts where scope = 'advertisement' and applications > 0 and key in (${chosen})
       ), numbered as (
         select advertisement_id, count(*)::int as n from roll_numbers where advertisement_id in (${chosen}) group by advertisement_id
       ), sat as (

@@ -2,7 +2,7 @@ import type { Connection } from '@psc/db';
 import { sql } from 'drizzle-orm';
 
 // Keys of PostgreSQL advisory locks taken by scheduled jobs; one per job, never reused.
-export const JOB_LOCK_KEYS = { outboxSender: 7_146_530_001, onlinePaymentExpiry: 7_146_530_002, backups: 7_146_530_003 } as const;
+export const JOB_LOCK_KEYS = { outboxSender: 7_146_530_001, onlinePaymentExpiry: 7_146_530_002, backups: 7_146_530_003, dashboardCounts: 7_146_530_004 } as const;
 
 const runningHere = new WeakMap<object, Set<number>>();
 

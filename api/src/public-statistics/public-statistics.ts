@@ -2,6 +2,7 @@ import { todayAd } from '@psc/core';
 import { oncePerDatabase, type Database } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../applications/rows-of';
+import { readDashboardCountedAt } from '../dashboard/dashboard-counts';
 
 // The public statistics feed: what the commission publishes anyway, as data for newsrooms and
 // researchers. Counts only: no candidate's name, roll number or any personal detail, and only
@@ -33,20 +34,27 @@ export type AdvertisementStatistics = {
   /** Published result lists: written (shortlist) and final, with how many each names. */
   results: { kind: 'written' | 'final'; publishedOnAd: string; listed: number; selected: number }[];
 };
-export type PublicStatistics = { generatedAt: string; advertisements: AdvertisementStatistics[] };
+export type PublicStatistics = {
+  generatedAt: string;
+  /** When the applications were counted (every minute, dashboard-counts.ts); null before the first count. */
+  countedAt: string | null;
+  advertisements: AdvertisementStatistics[];
+};
 
-/** Reads the feed afresh: three grouped statements over the public advertisements. */
+/**
+ * Reads the feed afresh: three statements over the public advertisements, their applications and
+ * quota claims read from the last recount (dashboard-counts.ts).
+ */
 export async function readPublicStatistics(db: Database, now: Date = new Date()): Promise<PublicStatistics> {
   const today = todayAd(now);
   const shown = sql`select id from advertisements where status in ('published', 'closed') and published_at is not null and publish_date <= ${today}`;
-  // Grouped once over the public advertisements' rows, not counted per advertisement or quota
-  // line: a correlated count per quota line took seconds over 500,000 applications
-  // (scripts/benchmarks/dashboard.ts).
+  // The applications per advertisement and per quota line are the last recount's: grouping
+  // 500,000 applications and a million claims here took 708 ms (scripts/benchmarks/dashboard.ts).
+  const countedAt = await readDashboardCountedAt(db);
   const advertisements = rowsOf<Omit<AdvertisementStatistics, 'quotas' | 'results'> & { id: number }>(
     await db.execute(sql`
       with applied as (
-        select advertisement_id, count(*)::int as applications from applications
-        where deleted_at is null and advertisement_id in (${shown}) group by advertisement_id
+        select key as advertisement_id, applications from dashboard_counts where scope = 'advertisement'
       )
       select ad.id, ad.code, ad.fiscal_year as "fiscalYear", p.name_en as "postNameEn", p.name_np as "postNameNp",
         ad.total_vacancy as "totalVacancy", ad.publish_date::text as "publishDate", ad.last_date_for_submission::text as "lastDateForSubmission",
@@ -59,10 +67,7 @@ export async function readPublicStatistics(db: Database, now: Date = new Date())
   const quotas = rowsOf<QuotaStatistics & { advertisementId: number }>(
     await db.execute(sql`
       with counted as (
-        select x.advertisement_quota_id, count(*)::int as applications
-        from application_quotas x join applications a on a.id = x.application_id
-        where a.deleted_at is null and a.advertisement_id in (${shown})
-        group by x.advertisement_quota_id
+        select key as advertisement_quota_id, applications from dashboard_counts where scope = 'quota'
       ), published as (
         select advertisement_id, bool_or(kind = 'written') as "hasWritten", bool_or(kind = 'final') as "hasFinal"
         from selections where status = 'published' and advertisement_id in (${shown}) group by advertisement_id
@@ -96,6 +101,7 @@ export async function readPublicStatistics(db: Database, now: Date = new Date())
   );
   return {
     generatedAt: now.toISOString(),
+    countedAt,
     advertisements: advertisements.map(({ id, ...advertisement }) => ({
       ...advertisement,
       isOpen: Boolean(advertisement.isOpen),

@@ -1,3 +1,4 @@
+import { ensureDashboardCounts } from '../dashboard/dashboard-counts';
 import { errorResponses, ok } from '../http/envelope';
 import { createRouter, publicRoute } from '../http/router';
 import { cachedPublicStatistics, publicStatisticsCsv } from './public-statistics';
@@ -13,10 +14,11 @@ export const publicStatisticsRoutes = createRouter()
     publicRoute({
       method: 'get',
       path: '/statistics.json',
-      summary: 'Public advertisements with applications per quota, open or not, and their published result lists (counts only)',
-      responses: { 200: { description: '{ generatedAt, advertisements: [{ code, ..., quotas, results }] }' }, ...errorResponses },
+      summary: 'Public advertisements with applications per quota (counted every minute, at countedAt), open or not, and their published result lists (counts only)',
+      responses: { 200: { description: '{ generatedAt, countedAt, advertisements: [{ code, ..., quotas, results }] }' }, ...errorResponses },
     }),
     async (c) => {
+      await ensureDashboardCounts(c.get('deps').db);
       const statistics = await cachedPublicStatistics(c.get('deps').readDb);
       c.header('Cache-Control', CACHE_CONTROL);
       return ok(c, statistics);
@@ -30,6 +32,7 @@ export const publicStatisticsRoutes = createRouter()
       responses: { 200: { description: 'text/csv' }, ...errorResponses },
     }),
     async (c) => {
+      await ensureDashboardCounts(c.get('deps').db);
       const csv = publicStatisticsCsv(await cachedPublicStatistics(c.get('deps').readDb));
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',

@@ -16,3 +16,4 @@ export * from './seating';
 export * from './admit-cards';
 export * from './results';
 export * from './backups';
+export * from './summaries';
