@@ -5,7 +5,8 @@ import { signInToWorkstation, STAFF_ADMIN } from './staff-steps';
 // The staff dashboard (spec §2 "The dashboard shows counts for Nepal and the world and subject
 // movement") on the demo data: today's counts, candidates and applications by province and
 // district and by country abroad (two demo candidates live in Qatar and Malaysia), and the applications of the fiscal year by stage, drawn as charts whose numbers read
-// in Devanagari digits in Nepali and in Latin digits in English.
+// in Devanagari digits in Nepali and in Latin digits in English; the counts say when they were
+// taken (the recount every minute).
 
 describe('the staff dashboard', () => {
   const running = startsProductAndBrowser({ workstationDataDir: 'psc-workstation-dashboard-e2e-' });
@@ -30,6 +31,11 @@ describe('the staff dashboard', () => {
     expect(tableText).toContain('पेश भएका');
     expect(tableText).toMatch(/[०-९]/);
     expect(await page.getByTestId('dashboard-today').textContent()).toContain('आजका दरखास्त');
+    // The counts by place and stage are the last minute's recount, and say when it was taken, in
+    // both calendars.
+    const countedAt = (await page.getByTestId('counted-at').textContent()) ?? '';
+    expect(countedAt).toContain('गनिएका');
+    expect(countedAt).toMatch(/वि\.सं\..*ई\.सं\./);
     await saveScreenshot(page, 'staff-dashboard-1-nepali');
 
     // One province's districts.
@@ -44,6 +50,7 @@ describe('the staff dashboard', () => {
     expect(await page.getByTestId('province-chart').textContent()).toContain('Bagmati');
     expect(await page.getByTestId('country-chart').textContent()).toContain('Malaysia');
     expect(englishTicks.join(' ')).not.toMatch(/[०-९]/);
+    expect(await page.getByTestId('counted-at').textContent()).toMatch(/counted at .*B\.S\..*A\.D\./);
     await saveScreenshot(page, 'staff-dashboard-2-english');
     await page.close();
   });

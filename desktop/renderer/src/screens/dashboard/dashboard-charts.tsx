@@ -2,6 +2,7 @@ import { formatDigits, formatMoney, formatNumber, READABLE_THEME_TOKENS, type La
 import { Alert, Card, Col, Row, Select, Space, Statistic, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDualDate } from '../../components/dual-date';
 import { ErrorAlert } from '../../components/error-alert';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { useLanguage } from '../../i18n/use-language';
@@ -18,6 +19,8 @@ type StageRow = { advertisementId: number; advertisementCode: string; fiscalYear
 export type StaffDashboard = {
   fiscalYears: string[];
   fiscalYear: string | null;
+  /** When the counts by place and the first stages were taken (every minute); null before the first. */
+  countedAt: string | null;
   byPlace: {
     provinces: (PlaceCount & { provinceId: number })[];
     districts: (PlaceCount & { provinceId: number; districtId: number })[];
@@ -54,6 +57,11 @@ export function StaffDashboardCounts() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="staff-dashboard">
       <ErrorAlert message={query.error?.message} />
+      {data.countedAt ? (
+        <Typography.Text type="secondary" data-testid="counted-at">
+          {t('staffDashboard.countedAt', { time: formatDualDate(data.countedAt, language) })}
+        </Typography.Text>
+      ) : null}
       <TodayCards today={data.today} language={language} t={t} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>

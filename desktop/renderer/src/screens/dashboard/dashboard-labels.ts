@@ -2,6 +2,7 @@
 // and i18n/ne.ts; ne is typed against en.
 export const staffDashboardEn = {
   'staffDashboard.today': 'Today',
+  'staffDashboard.countedAt': 'Applications by place and by stage counted at {{time}}; they are counted again every minute.',
   'staffDashboard.todayApplications': "Today's applications",
   'staffDashboard.todayPayments': "Today's payments",
   'staffDashboard.todayAmount': 'Paid today',
@@ -33,6 +34,7 @@ export const staffDashboardEn = {
 
 export const staffDashboardNe: Record<keyof typeof staffDashboardEn, string> = {
   'staffDashboard.today': 'आज',
+  'staffDashboard.countedAt': 'स्थान र चरण अनुसारका दरखास्त {{time}} मा गनिएका; हरेक मिनेट फेरि गनिन्छ।',
   'staffDashboard.todayApplications': 'आजका दरखास्त',
   'staffDashboard.todayPayments': 'आजका भुक्तानी',
   'staffDashboard.todayAmount': 'आज तिरिएको रकम',
