@@ -19,9 +19,9 @@ import {
 } from './fields';
 import { withMessage } from './with-message';
 
-export const GENDERS = ['male', 'female', 'other'] as const;
+import { GENDERS } from './gender';
 
-export type Gender = (typeof GENDERS)[number];
+export { GENDERS, type Gender } from './gender';
 
 const nepaliNameSchema = nepaliTextSchema.max(LIMITS.nameMaxLength, withMessage('validation.maxLength'));
 
