@@ -13,7 +13,7 @@ import react from '@vitejs/plugin-react';
  */
 const FIRST_SCREENS: Record<string, string[]> = {
   login: ['src/layout/public-layout.tsx', 'src/pages/login-page.tsx'],
-  register: ['src/layout/public-layout.tsx', 'src/antd-frame.tsx', 'src/i18n/i18next-setup.ts', 'src/pages/account/register-page.tsx'],
+  register: ['src/layout/public-layout.tsx', 'src/pages/account/register-page.tsx'],
   faq: ['src/layout/public-layout.tsx', 'src/pages/faq-page.tsx'],
   vacancy: ['src/antd-frame.tsx', 'src/i18n/i18next-setup.ts', 'src/layout/signed-in-layout.tsx', 'src/pages/vacancy/vacancy-page.tsx'],
 };

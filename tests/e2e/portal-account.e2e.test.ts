@@ -288,7 +288,7 @@ describe('candidate portal: account', () => {
     await page.getByRole('button', { name: LABEL.register }).click();
     await messageUnder(page, 'citizenshipNumber').getByText('यही नागरिकता नम्बर र जारी गर्ने जिल्लाको खाता पहिले नै छ।').waitFor();
     // Only that field is named; the form stays as typed.
-    expect(await page.locator('.ant-form-item-has-error').count()).toBe(1);
+    expect(await page.locator('.plain-field--error').count()).toBe(1);
     expect(await page.getByLabel(LABEL.username, { exact: true }).inputValue()).toBe('ram_thapa_2');
     await settleAnimations(page);
     await saveViewportScreenshot(page, 'portal-register-conflict');

@@ -25,6 +25,9 @@ describe('portal B.S. date picker', () => {
     await page.getByLabel('पहिलो नाम (नेपालीमा)').pressSequentially('geetaa');
     await page.getByLabel('थर (नेपालीमा)').pressSequentially('thaapaa');
 
+    // The grid comes after the form is usable (its chunk is fetched once the form is touched):
+    // the typed date's input becomes the grid's.
+    await page.locator('.plain-field:has(#dateOfBirth) .ant-picker').waitFor();
     // Year, then month, then day, all in B.S.: 15 Shrawan 2055.
     await page.getByLabel(REGISTER_LABEL.dateOfBirth, { exact: true }).click();
     const popup = page.locator('.ant-picker-dropdown').filter({ visible: true });

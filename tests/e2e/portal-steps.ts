@@ -92,10 +92,21 @@ export const REGISTER_LABEL = {
   confirmPassword: 'नयाँ पासवर्ड फेरि लेख्नुहोस्',
 } as const;
 
-/** Searches the district list (English or Nepali names) and picks the option shown in Nepali. */
+/**
+ * Picks a district shown in Nepali: on the registration (a first screen) from the browser's own
+ * select, on antd's forms by searching the list (English or Nepali names) first.
+ */
 export async function chooseDistrict(page: Page, label: string, search: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByLabel(label, { exact: true }).fill(search);
+  const field = page.getByLabel(label, { exact: true });
+  if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
+    // The list arrives once the select has the focus (or the page has idled).
+    await field.focus();
+    await field.locator('option', { hasText: option }).first().waitFor({ state: 'attached' });
+    await field.selectOption({ label: option });
+    return;
+  }
+  await field.click();
+  await field.fill(search);
   await page.locator('.ant-select-item-option', { hasText: option }).first().click();
 }
 
@@ -118,9 +129,9 @@ export async function fillRegistration(page: Page, person: RegistrationText): Pr
   await page.getByLabel(REGISTER_LABEL.citizenshipNumber, { exact: true }).fill(person.citizenshipNumber);
 }
 
-/** The message antd shows under a form field. */
+/** The message under a form field: antd's, or a first screen's plain field's (components/plain-field.tsx). */
 export function messageUnder(page: Page, fieldId: string) {
-  return page.locator(`.ant-form-item:has(#${fieldId}) .ant-form-item-explain`);
+  return page.locator(`.ant-form-item:has(#${fieldId}) .ant-form-item-explain, .plain-field:has(#${fieldId}) .plain-field__error`);
 }
 
 // ---- Applying and paying (spec §5 apply, §8 payment), shared by the apply e2e tests.

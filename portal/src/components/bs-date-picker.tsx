@@ -2,9 +2,10 @@ import { DatePicker } from 'antd';
 import type { PickerLocale } from 'antd/es/date-picker/generatePicker';
 import enUS from 'antd/es/date-picker/locale/en_US';
 import dayjs, { type Dayjs } from 'dayjs';
-import { createContext, forwardRef, useContext, type InputHTMLAttributes, type ReactElement } from 'react';
+import { createContext, forwardRef, useContext, useRef, type InputHTMLAttributes, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bsPickerLang, createBsGenerateConfig, epochDayToIso, isoToEpochDay, toDevanagariDigits, type Language } from '../core-forms';
+import { adToBs, bsPickerLang, createBsGenerateConfig, epochDayToIso, formatBsIso, isoToEpochDay, toDevanagariDigits, type Language } from '../core-forms';
+import { readDualDate, type DualDateValue } from './dual-date';
 import { useLanguage } from '../i18n/use-language';
 
 // spec §1: dates are entered in B.S. first. antd's DatePicker draws its grid from core's B.S.
@@ -65,7 +66,10 @@ type BsDatePickerProps = {
   onText?: (text: string) => void;
   disabled?: boolean;
   placeholder?: string;
+  /** The field has a message: the border in the error colour, as antd's Form.Item draws it. */
+  status?: 'error';
   'aria-describedby'?: string | undefined;
+  'aria-invalid'?: boolean;
 };
 
 /**
@@ -73,7 +77,7 @@ type BsDatePickerProps = {
  * in Nepali, the A.D. day small under each B.S. day, and typing in B.S. with either digit set on
  * a phone's number pad.
  */
-export function BsDatePicker({ id, value, onChange, onText, disabled, placeholder, 'aria-describedby': describedBy }: BsDatePickerProps) {
+export function BsDatePicker({ id, value, onChange, onText, disabled, placeholder, status, 'aria-describedby': describedBy, 'aria-invalid': isInvalid }: BsDatePickerProps) {
   const language = useLanguage();
   const locale = usePickerLocale(language);
   return (
@@ -87,10 +91,37 @@ export function BsDatePicker({ id, value, onChange, onText, disabled, placeholde
         preserveInvalidOnBlur
         disabled={disabled}
         placeholder={placeholder}
+        status={status}
         aria-describedby={describedBy}
+        aria-invalid={isInvalid}
         components={PICKER_COMPONENTS}
         cellRender={(current, info) => renderCell(current as Dayjs, info, language)}
       />
     </TextListener.Provider>
   );
+}
+
+/**
+ * A B.S. date's text as the grid's day, and a day picked on the grid as the text. The grid keeps
+ * the last whole date while a new one is being typed, so the picker does not wipe the text under
+ * the person's fingers; emptying the text empties it.
+ */
+export function useBsGridValue(current: DualDateValue, onChange: ((value: DualDateValue) => void) | undefined) {
+  const reading = readDualDate(current);
+  const gridDay = useRef<Dayjs | null>(null);
+  if (reading.status === 'valid') gridDay.current = dayjs(reading.ad);
+  else if (reading.status === 'empty') gridDay.current = null;
+
+  function pick(day: Dayjs | null) {
+    if (!day) {
+      onChange?.({ calendar: 'bs', text: '' });
+      return;
+    }
+    const ad = day.format('YYYY-MM-DD');
+    // A date typed and confirmed is already the text, in the digits it was typed in.
+    if (reading.status === 'valid' && reading.ad === ad) return;
+    onChange?.({ calendar: 'bs', text: formatBsIso(adToBs(ad)) });
+  }
+
+  return { day: gridDay.current, pick };
 }

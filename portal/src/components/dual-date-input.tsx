@@ -1,12 +1,9 @@
 import { Form, Input, Segmented } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adToBs, formatAdDate, formatBsDate, formatBsIso } from '../core-forms';
 import { useLanguage } from '../i18n/use-language';
-import { BsDatePicker } from './bs-date-picker';
+import { BsDatePicker, useBsGridValue } from './bs-date-picker';
 import './dual-date-input.css';
-import { EMPTY_DUAL_DATE, normalizeTypedDate, readDualDate, switchCalendar, type Calendar, type DualDateValue } from './dual-date';
+import { dualDateNote, EMPTY_DUAL_DATE, normalizeTypedDate, switchCalendar, type Calendar, type DualDateValue } from './dual-date';
 
 type Props = {
   /** Given by antd's Form.Item: the label points at the text input. */
@@ -30,36 +27,10 @@ export function DualDateInput({ id, value, onChange, disabled, name }: Props) {
   const language = useLanguage();
   const { status } = Form.Item.useStatus();
   const current = value ?? EMPTY_DUAL_DATE;
-  const reading = readDualDate(current);
-  const other: Calendar = current.calendar === 'bs' ? 'ad' : 'bs';
   const helpId = id ? `${id}-dual-date` : undefined;
-  // The grid keeps the last whole date while a new one is being typed, so the picker does not
-  // wipe the text under the person's fingers; emptying the text empties it.
-  const gridDay = useRef<Dayjs | null>(null);
-  if (reading.status === 'valid') gridDay.current = dayjs(reading.ad);
-  else if (reading.status === 'empty') gridDay.current = null;
-
-  function pickBs(day: Dayjs | null) {
-    if (!day) {
-      onChange?.({ calendar: 'bs', text: '' });
-      return;
-    }
-    const ad = day.format('YYYY-MM-DD');
-    // A date typed and confirmed is already the text, in the digits it was typed in.
-    if (reading.status === 'valid' && reading.ad === ad) return;
-    onChange?.({ calendar: 'bs', text: formatBsIso(adToBs(ad)) });
-  }
-
-  let note: { text: string; tone: 'muted' | 'valid' | 'invalid' } | null = null;
-  if (reading.status === 'valid') {
-    const otherDate = other === 'ad' ? formatAdDate(reading.ad, language, 'long') : formatBsDate(reading.bs, language, 'long');
-    note = { text: t('dualDate.counterpart', { calendar: t(`dualDate.${other}`), date: otherDate }), tone: 'valid' };
-  } else if (reading.status === 'invalid' && status !== 'error') {
-    // After a submit the form's own message says it; before, this line does.
-    note = { text: t(current.calendar === 'bs' ? 'dualDate.invalidBs' : 'dualDate.invalidAd'), tone: 'invalid' };
-  } else if (reading.status === 'empty' || reading.status === 'incomplete') {
-    note = { text: t(current.calendar === 'bs' ? 'dualDate.hintBs' : 'dualDate.hintAd'), tone: 'muted' };
-  }
+  const grid = useBsGridValue(current, onChange);
+  // After a submit the form's own message says the date is wrong; before, the note does.
+  const note = dualDateNote(current, language, t, status === 'error');
 
   return (
     <div className="dual-date">
@@ -78,8 +49,8 @@ export function DualDateInput({ id, value, onChange, disabled, name }: Props) {
         {current.calendar === 'bs' ? (
           <BsDatePicker
             id={id}
-            value={gridDay.current}
-            onChange={pickBs}
+            value={grid.day}
+            onChange={grid.pick}
             onText={(text) => onChange?.({ calendar: 'bs', text: normalizeTypedDate(text) })}
             disabled={disabled}
             placeholder={t('dualDate.placeholder')}

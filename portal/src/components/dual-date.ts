@@ -1,6 +1,8 @@
 import {
   adToBs,
   bsToAd,
+  formatAdDate,
+  formatBsDate,
   formatBsIso,
   isConvertibleToBs,
   parseAdDate,
@@ -105,4 +107,29 @@ export function dateFieldOf(path: string, dateNames: readonly string[]): string 
     if (path === `${name}Ad` || path === `${name}Bs`) return name;
   }
   return path;
+}
+
+export type DualDateNote = { text: string; tone: 'muted' | 'valid' | 'invalid' };
+
+/**
+ * The line under a date input (DESIGN "Dates"): the same date in the other calendar once it is a
+ * whole date, how to type it while empty or half typed, that it is no date when it is none
+ * (unless the form's own message under the field says so already, `hasFieldMessage`).
+ */
+export function dualDateNote(
+  value: DualDateValue,
+  language: 'ne' | 'en',
+  t: (key: string, params?: Record<string, string>) => string,
+  hasFieldMessage: boolean,
+): DualDateNote | null {
+  const reading = readDualDate(value);
+  const other: Calendar = value.calendar === 'bs' ? 'ad' : 'bs';
+  if (reading.status === 'valid') {
+    const otherDate = other === 'ad' ? formatAdDate(reading.ad, language, 'long') : formatBsDate(reading.bs, language, 'long');
+    return { text: t('dualDate.counterpart', { calendar: t(`dualDate.${other}`), date: otherDate }), tone: 'valid' };
+  }
+  if (reading.status === 'invalid') {
+    return hasFieldMessage ? null : { text: t(value.calendar === 'bs' ? 'dualDate.invalidBs' : 'dualDate.invalidAd'), tone: 'invalid' };
+  }
+  return { text: t(value.calendar === 'bs' ? 'dualDate.hintBs' : 'dualDate.hintAd'), tone: 'muted' };
 }

@@ -1,6 +1,6 @@
 import { createElement, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { localizeIssues } from '../core-forms';
-import { useLanguage } from '../i18n/use-language';
+import { useText } from '../i18n/texts';
 
 type SchemaError = Parameters<typeof localizeIssues>[0];
 export type FieldErrors = Record<string, string[]>;
@@ -26,7 +26,9 @@ function regroup(errors: FieldErrors, fieldOf: (path: string) => string): FieldE
  * form field that shows it (a date's `dateOfBirthBs` to the `dateOfBirth` input).
  */
 export function useFieldErrors(fieldOf: (path: string) => string = (path) => path) {
-  const language = useLanguage();
+  // The shown language through the small lookup rather than react-i18next: the first screens'
+  // plain forms (registration) use this too, before i18next has loaded.
+  const { language } = useText();
   const [shown, setShown] = useState<Shown | null>(null);
   const [clearedFields, setClearedFields] = useState<readonly string[]>([]);
 
@@ -66,6 +68,12 @@ export function useFieldErrors(fieldOf: (path: string) => string = (path) => pat
     return messages.length > 0 ? { validateStatus: 'error', help: createElement('span', { role: 'alert' }, messages.join(' ')) } : {};
   }
 
+  /** A field's messages as one text, for a plain field (PlainField's `error`); undefined when none. */
+  function messageOf(field: string): string | undefined {
+    const messages = messagesOf(field);
+    return messages.length > 0 ? messages.join(' ') : undefined;
+  }
+
   /** The first of `fields` (in form order) that has a message, to scroll to. */
   function firstFieldWithError(fields: readonly string[]): string | undefined {
     return fields.find((field) => messagesOf(field).length > 0);
@@ -78,5 +86,5 @@ export function useFieldErrors(fieldOf: (path: string) => string = (path) => pat
       .flatMap(([, messages]) => messages);
   }
 
-  return { showSchemaError, showServerErrors, clearAll, clearFields, itemProps, firstFieldWithError, otherMessages, errors };
+  return { showSchemaError, showServerErrors, clearAll, clearFields, itemProps, messageOf, firstFieldWithError, otherMessages, errors };
 }

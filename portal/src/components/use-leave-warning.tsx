@@ -1,18 +1,18 @@
 import { Modal } from 'antd';
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router-dom';
+import { useLeaveBlocker } from './leave-blocker';
 
 /**
- * spec §8 "An unsaved-data leave warning exists": while `hasUnsavedInput` is true, leaving the
- * page inside the portal asks first (a confirmation the person answers), and closing or reloading
- * the tab gets the browser's own question. Render the returned element (the dialog's host) in
- * the page.
+ * spec §8 "An unsaved-data leave warning exists", on the antd pages: while `hasUnsavedInput` is
+ * true, leaving the page inside the portal asks first (antd's confirmation), and closing or
+ * reloading the tab gets the browser's own question (leave-blocker.ts). Render the returned
+ * element (the dialog's host) in the page.
  */
 export function useLeaveWarning(hasUnsavedInput: boolean): ReactElement {
   const { t } = useTranslation();
   const [modal, holder] = Modal.useModal();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => hasUnsavedInput && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useLeaveBlocker(hasUnsavedInput);
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -28,17 +28,6 @@ export function useLeaveWarning(hasUnsavedInput: boolean): ReactElement {
     });
     return () => dialog.destroy();
   }, [blocker, modal, t]);
-
-  useEffect(() => {
-    if (!hasUnsavedInput) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers still need returnValue set to show their question.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [hasUnsavedInput]);
 
   return holder;
 }

@@ -2,18 +2,19 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '../components/error-screen';
 import { FullPageLoader } from '../components/full-page-loader';
-import { withAllTexts, withI18next } from '../i18n';
+import { withAllTexts } from '../i18n';
 import { PublicOnly, RequireSession, UnknownPath } from './guards';
 import { loadAntdFrame, loadHomePage, loadProfilePage, loadSignedInLayout, loadVacancyPage } from './menu-pages';
 import { CHANGE_PASSWORD_PATH, RequirePasswordChanged } from './password-change-guard';
 
 // spec §2 routes. Every page is its own chunk (React.lazy), so the first load carries only the
 // shell; a page whose feature is not built yet says so plainly instead of rendering nothing.
-// The sign-in page and the FAQ are drawn without antd; every other page sits in AntdFrame (antd's
-// theme, a chunk of its own), so a phone opening /login downloads no antd before it can sign in.
-// The first screens (sign-in, FAQ, registration, the vacancy list) render with the first-screen
-// texts, the sign-in page and the FAQ without i18next (i18n/texts.ts); every other page waits for
-// i18next (withI18next) and its language's whole catalogue (withAllTexts).
+// The sign-in page, the FAQ and the registration are drawn without antd; every other page sits in
+// AntdFrame (antd's theme, a chunk of its own), so a phone opening /login or /register downloads
+// no antd before it can sign in or register. The first screens (sign-in, FAQ, registration, the
+// vacancy list) render with the first-screen texts, the sign-in page, the FAQ and the registration
+// without i18next (i18n/texts.ts); every other page waits for i18next (withI18next) and its
+// language's whole catalogue (withAllTexts).
 
 /** What React.lazy accepts as a page. */
 type LazyPage = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
@@ -28,7 +29,7 @@ const HomePage = lazy(loadHomePage);
 // Candidate profile: the page, and each of its tabs, are chunks of their own.
 const ProfilePage = lazy(loadProfilePage);
 // Candidate account.
-const RegisterPage = lazy(withI18next(() => import('../pages/account/register-page')));
+const RegisterPage = lazy(() => import('../pages/account/register-page'));
 const ExistingUserPage = pageWithAllTexts(() => import('../pages/account/existing-user-page'));
 const ResetPasswordPage = pageWithAllTexts(() => import('../pages/account/reset-password-page'));
 const ChangePasswordPage = pageWithAllTexts(() => import('../pages/account/change-password-page'));
@@ -114,12 +115,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/login', element: <LoginPage /> },
               { path: '/faq', element: <FaqPage /> },
+              { path: '/register', element: <RegisterPage /> },
               {
                 element: <AntdFrame />,
-                children: [
-                  { path: '/register', element: <RegisterPage /> },
-                  { path: '/exisiting-user', element: <ExistingUserPage /> },
-                ],
+                children: [{ path: '/exisiting-user', element: <ExistingUserPage /> }],
               },
             ],
           },
