@@ -55,8 +55,8 @@ describe('first-screen texts', () => {
     expect(missing).toEqual([]);
   });
 
-  it('reach the sign-in page, the FAQ and the public frame without i18next', () => {
-    const withI18next = staticClosure(['main.tsx', 'layout/public-layout.tsx', 'pages/login-page.tsx', 'pages/faq-page.tsx'])
+  it('reach the sign-in page, the FAQ, the registration and the public frame without i18next', () => {
+    const withI18next = staticClosure(['main.tsx', 'layout/public-layout.tsx', 'pages/login-page.tsx', 'pages/faq-page.tsx', 'pages/account/register-page.tsx'])
       .filter((file) => /from '(react-)?i18next'/.test(readFileSync(file, 'utf8').replace(/^import type .*$/gm, '')))
       .map((file) => file.slice(sourceRoot.length));
     expect(withI18next).toEqual([]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CALLS, signIn } from '../api/calls';
 import { useRequestState } from '../api/request-state';
@@ -6,8 +6,8 @@ import { PlainField } from '../components/plain-field';
 import { localizeIssues } from '../i18n/localize-issues';
 import { withAllTexts } from '../i18n';
 import { useText } from '../i18n/texts';
-import { showToast } from '../notify/toast';
-import { FIRST_SCREEN_ALONE_MS, loadAntdFrame, loadHomePage, loadSignedInLayout, prefetchWhenIdle } from '../routes/menu-pages';
+import { loadForSubmit, useLoadsAfterShown } from '../hooks/use-after-shown';
+import { loadAntdFrame, loadHomePage, loadSignedInLayout } from '../routes/menu-pages';
 import { loadInit } from '../stores/load-init';
 import { useSessionStore } from '../stores/session-store';
 import type { PasswordHelpMode } from './account/password-help-form';
@@ -49,27 +49,15 @@ export default function LoginPage() {
   // The dialog stays mounted once opened (null before), so that closing it animates like any dialog.
   const [passwordHelp, setPasswordHelp] = useState<{ mode: PasswordHelpMode; isOpen: boolean } | null>(null);
 
-  useEffect(() => prefetchWhenIdle(AFTER_SIGN_IN, FIRST_SCREEN_ALONE_MS), []);
-  // Someone who starts typing will sign in: what follows is fetched now, not in 2 s.
-  const [hasStartedTyping, setStartedTyping] = useState(false);
-  function startTyping() {
-    if (hasStartedTyping) return;
-    setStartedTyping(true);
-    for (const load of AFTER_SIGN_IN) load().catch(() => {});
-  }
+  // Someone who starts typing will sign in: what follows is fetched then, not in 2 s.
+  const startTyping = useLoadsAfterShown(AFTER_SIGN_IN);
 
   // Not refused while a sign-in is out: as before, a second submission goes to the API, whose
   // rate limit and answer stand (spec §5).
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    let signInSchema: Awaited<ReturnType<typeof loadSignInSchema>>;
-    try {
-      signInSchema = await loadSignInSchema();
-    } catch {
-      // Its chunk did not come (the line dropped): nothing was sent, the fields keep their values.
-      showToast('error', t('network.unreachable'));
-      return;
-    }
+    const signInSchema = await loadForSubmit(loadSignInSchema);
+    if (!signInSchema) return;
     const parsed = signInSchema.safeParse(values);
     if (!parsed.success) {
       setShownErrors({ kind: 'schema', error: parsed.error, clearedFields: [] });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CALLS, register, type RegisteredAccount } from '../../api/calls';
 import { useRequestState } from '../../api/request-state';
@@ -12,8 +12,7 @@ import { PlainLeaveWarning } from '../../components/plain-leave-warning';
 import { PlainNepaliTextInput } from '../../components/plain-nepali-text-input';
 import type { Gender } from '../../core-forms';
 import { useText } from '../../i18n/texts';
-import { showToast } from '../../notify/toast';
-import { FIRST_SCREEN_ALONE_MS, prefetchWhenIdle } from '../../routes/menu-pages';
+import { loadForSubmit, useLoadsAfterShown } from '../../hooks/use-after-shown';
 import { GenderInput } from './gender-input';
 import './account.css';
 
@@ -126,14 +125,8 @@ export default function RegisterPage() {
   const fieldErrors = useFieldErrors(fieldOf);
   const [registered, setRegistered] = useState<RegisteredAccount | null>(null);
 
-  useEffect(() => prefetchWhenIdle(AFTER_SHOWN, FIRST_SCREEN_ALONE_MS), []);
-  // Someone who starts filling in will submit: what follows is fetched now, not in 2 s.
-  const [hasStarted, setStarted] = useState(false);
-  function start() {
-    if (hasStarted) return;
-    setStarted(true);
-    for (const load of AFTER_SHOWN) load().catch(() => {});
-  }
+  // Someone who starts filling in will submit: what follows is fetched then, not in 2 s.
+  const start = useLoadsAfterShown(AFTER_SHOWN);
 
   function edit<Field extends keyof RegisterFields>(field: Field, value: RegisterFields[Field]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -143,14 +136,8 @@ export default function RegisterPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    let registerRequestSchema: Awaited<ReturnType<typeof loadRegisterSchema>>;
-    try {
-      registerRequestSchema = await loadRegisterSchema();
-    } catch {
-      // Its chunk did not come (the line dropped): nothing was sent, the fields keep their values.
-      showToast('error', t('network.unreachable'));
-      return;
-    }
+    const registerRequestSchema = await loadForSubmit(loadRegisterSchema);
+    if (!registerRequestSchema) return;
     const body = toRequestBody(values);
     const parsed = registerRequestSchema.safeParse(body);
     if (!parsed.success) {
