@@ -1,5 +1,5 @@
 import { addDaysAd, fiscalYearOf, todayAd, type ScrutinyReasonCode } from '@psc/core';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, notExists } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../connect';
 import {
@@ -7,8 +7,11 @@ import {
   advertisements,
   candidateDocuments,
   candidateProfiles,
+  educationLevels,
   examCentres,
   organizations,
+  postQualifications,
+  posts,
   quotas,
   requisitions,
   scrutinyAllocationEvents,
@@ -318,7 +321,34 @@ export const DEMO_STAGES: readonly DemoStage[] = [
   { name: 'written and final selection published', seed: seedSelectionDemo },
   // The SMS the stages above would have sent the demo applicant, for her notifications.
   { name: "the applicant's messages", seed: seedApplicantMessagesDemo },
+  { name: 'a post qualification', seed: seedPostQualificationDemo },
 ];
+
+/**
+ * One post's minimum academic qualification (spec §2 academic-qualification), so the list, the
+ * view and the form show a real one: the lowest education level, for the last post no demo
+ * requisition or advertisement offers, which leaves the demo's applying as it is (the first post
+ * is the one the e2e test gives a qualification through the form).
+ */
+async function seedPostQualificationDemo({ db }: DemoContext): Promise<void> {
+  const [seeded] = await db.select({ id: postQualifications.id }).from(postQualifications).limit(1);
+  if (seeded) return;
+  const [post] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.isActive, true),
+        notExists(db.select({ id: advertisements.id }).from(advertisements).where(eq(advertisements.postId, posts.id))),
+        notExists(db.select({ id: requisitions.id }).from(requisitions).where(eq(requisitions.postId, posts.id))),
+      ),
+    )
+    .orderBy(desc(posts.id))
+    .limit(1);
+  const [level] = await db.select({ id: educationLevels.id }).from(educationLevels).orderBy(educationLevels.rank).limit(1);
+  if (!post || !level) return;
+  await db.insert(postQualifications).values({ postId: post.id, educationLevelId: level.id });
+}
 
 /**
  * The demo's complete candidate (DEMO_ACCOUNTS.applicant): every section of the profile filled
