@@ -9,8 +9,8 @@ import { createAdvertisementFixture } from '../test-support/recruitment-fixtures
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { refreshDashboardCounts } from './dashboard-counts';
 
-// The recounted counts of live applications (dashboard-counts.ts) against the plain counts they
-// stand for, after submits through the API, status and payment changes, deletions and addresses,
+// The recounted counts of live applications (dashboard-counts.ts; the dashboard's, the
+// application-count report's and the public feed's) against the plain counts they stand for, after submits through the API, status and payment changes, deletions and addresses,
 // on PGlite and on PostgreSQL alike; and two recounts at once count nothing twice.
 
 let t: TestApp;
@@ -21,10 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = { scope: string; key: number; candidates: number; applications: number; paid: number; scrutinised: number };
+const COUNTS = ['candidates', 'applications', 'paid', 'scrutinised', 'pending', 'approved', 'partially_approved', 'rejected', 'expired', 'verification_pending', 'unpaid', 'reapplications'] as const;
+type Row = { scope: string; key: number } & Record<(typeof COUNTS)[number], number>;
 const read = async (query: ReturnType<typeof sql>) =>
   rowsOf<Row>(await t.db.execute(query))
-    .map((row) => ({ ...row, key: Number(row.key), candidates: Number(row.candidates), applications: Number(row.applications), paid: Number(row.paid), scrutinised: Number(row.scrutinised) }))
+    .map((row) => ({ ...row, key: Number(row.key), ...Object.fromEntries(COUNTS.map((count) => [count, Number(row[count])])) }) as Row)
     .filter((row) => row.candidates !== 0 || row.applications !== 0);
 
 /** The plain counts, grouped from the applications here and now. */
@@ -32,24 +33,29 @@ function plainCounts() {
   return read(sql`
     select * from (
       select 'district' as scope, ca.district_id as key, count(*) as candidates,
-        coalesce(sum((select count(*) from applications a where a.user_id = ca.user_id and a.deleted_at is null)), 0) as applications, 0 as paid, 0 as scrutinised
+        coalesce(sum((select count(*) from applications a where a.user_id = ca.user_id and a.deleted_at is null)), 0) as applications, 0 as paid, 0 as scrutinised,
+        0 as pending, 0 as approved, 0 as partially_approved, 0 as rejected, 0 as expired, 0 as verification_pending, 0 as unpaid, 0 as reapplications
       from candidate_addresses ca where ca.kind = 'permanent' group by ca.district_id
       union all
-      select 'unplaced', 0, count(*), coalesce(sum((select count(*) from applications a where a.user_id = u.id and a.deleted_at is null)), 0), 0, 0
+      select 'unplaced', 0, count(*), coalesce(sum((select count(*) from applications a where a.user_id = u.id and a.deleted_at is null)), 0), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
       from users u where u.kind = 'candidate' and u.deactivated_at is null
         and u.id not in (select user_id from candidate_addresses where kind = 'permanent')
       union all
       select 'advertisement', advertisement_id, 0, count(*), sum(case when payment_state = 'paid' then 1 else 0 end),
-        sum(case when status in ('approved', 'partially-approved', 'rejected') then 1 else 0 end)
+        sum(case when status in ('approved', 'partially-approved', 'rejected') then 1 else 0 end),
+        sum(case when status = 'pending' then 1 else 0 end), sum(case when status = 'approved' then 1 else 0 end),
+        sum(case when status = 'partially-approved' then 1 else 0 end), sum(case when status = 'rejected' then 1 else 0 end),
+        sum(case when status = 'expired' then 1 else 0 end), sum(case when payment_state = 'verification-pending' then 1 else 0 end),
+        sum(case when payment_state = 'unpaid' then 1 else 0 end), sum(case when attempt > 1 then 1 else 0 end)
       from applications where deleted_at is null group by advertisement_id
       union all
-      select 'quota', x.advertisement_quota_id, 0, count(*), 0, 0
+      select 'quota', x.advertisement_quota_id, 0, count(*), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
       from application_quotas x where exists (select 1 from applications a where a.id = x.application_id and a.deleted_at is null)
       group by x.advertisement_quota_id
     ) plain order by 1, 2`);
 }
 
-const summary = () => read(sql`select scope, key, candidates, applications, paid, scrutinised from dashboard_counts order by 1, 2`);
+const summary = () => read(sql`select scope, key, ${sql.raw(COUNTS.join(', '))} from dashboard_counts order by 1, 2`);
 
 async function expectSummaryMatches() {
   const recount = await refreshDashboardCounts(t.db);
@@ -86,7 +92,7 @@ describe('the dashboard counts', () => {
     await t.db.execute(sql`update applications set payment_state = 'paid', status = 'rejected' where id = ${second.applicationId}`);
     await expectSummaryMatches();
     const ofAdvertisement = async () => (await summary()).find((row) => row.scope === 'advertisement' && row.key === first.advertisement.advertisementId);
-    expect(await ofAdvertisement()).toMatchObject({ applications: 2, paid: 2, scrutinised: 2 });
+    expect(await ofAdvertisement()).toMatchObject({ applications: 2, paid: 2, scrutinised: 2, approved: 1, rejected: 1, pending: 0, unpaid: 0 });
     await t.db.execute(sql`update applications set deleted_at = now() where id = ${second.applicationId}`);
     await expectSummaryMatches();
     expect(await ofAdvertisement()).toMatchObject({ applications: 1, paid: 1, scrutinised: 1 });

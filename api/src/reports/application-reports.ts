@@ -16,49 +16,51 @@ function filterConditions(filter: ReportFilter): SQL[] {
   return conditions;
 }
 
-/** The application-count report's counts besides the total: which applications each counts. */
+/** The application-count report's counts besides the total, as dashboard_counts names them. */
 const COUNTED = {
-  pending: sql`status = 'pending'`,
-  approved: sql`status = 'approved'`,
-  partiallyApproved: sql`status = 'partially-approved'`,
-  rejected: sql`status = 'rejected'`,
-  expired: sql`status = 'expired'`,
-  paid: sql`payment_state = 'paid'`,
-  verificationPending: sql`payment_state = 'verification-pending'`,
-  unpaid: sql`payment_state = 'unpaid'`,
-  reapplications: sql`attempt > 1`,
-};
+  pending: 'pending',
+  approved: 'approved',
+  partiallyApproved: 'partially_approved',
+  rejected: 'rejected',
+  expired: 'expired',
+  paid: 'paid',
+  verificationPending: 'verification_pending',
+  unpaid: 'unpaid',
+  reapplications: 'reapplications',
+} as const;
 
-export type ApplicationCountRow = { advertisementId: number; advertisementCode: string; fiscalYear: string; postNameEn: string | null; postNameNp: string | null; total: number } & Record<
-  keyof typeof COUNTED,
-  number
->;
+export type ApplicationCountRow = {
+  advertisementId: number;
+  advertisementCode: string;
+  fiscalYear: string;
+  postNameEn: string | null;
+  postNameNp: string | null;
+  total: number;
+  /** When the applications were counted (every minute, dashboard-counts.ts). */
+  countedAt: string;
+} & Record<keyof typeof COUNTED, number>;
 
 /**
- * One line per advertisement: applications by status and by payment state. The applications are
- * grouped by their advertisement's id alone and the names joined to the twenty-odd lines after:
- * joining every application to its advertisement and post first and grouping by their names took
- * 258-423 ms over 500,000 applications (scripts/benchmarks/dashboard.ts).
+ * One line per advertisement with live applications: applications by status and by payment
+ * state, read from the last recount (api/src/dashboard/dashboard-counts.ts, every minute), each
+ * line with the time it was counted: grouping the applications here took 258-692 ms over 500,000
+ * applications, over the 300 ms (scripts/benchmarks/dashboard.ts).
  */
 export async function countApplications(db: Database, filter: ReportFilter): Promise<ApplicationCountRow[]> {
-  const chosen = [sql`true`];
-  if (filter.advertisementCode) chosen.push(sql`ad.code = ${filter.advertisementCode}`);
-  if (filter.fiscalYear) chosen.push(sql`ad.fiscal_year = ${filter.fiscalYear}`);
-  const onlyChosen = filter.advertisementCode || filter.fiscalYear ? sql`and advertisement_id in (select ad.id from advertisements ad where ${sql.join(chosen, sql` and `)})` : sql``;
-  const names = Object.keys(COUNTED) as (keyof typeof COUNTED)[];
-  const counts = names.map((name) => sql`(count(*) filter (where ${COUNTED[name]}))::int as ${sql.identifier(name)}`);
-  return rowsOf<ApplicationCountRow>(
+  const conditions = [sql`c.scope = 'advertisement'`, sql`c.applications > 0`];
+  if (filter.advertisementCode) conditions.push(sql`ad.code = ${filter.advertisementCode}`);
+  if (filter.fiscalYear) conditions.push(sql`ad.fiscal_year = ${filter.fiscalYear}`);
+  const counts = Object.entries(COUNTED).map(([name, column]) => sql`c.${sql.identifier(column)} as ${sql.identifier(name)}`);
+  const rows = rowsOf<ApplicationCountRow>(
     await db.execute(sql`
-      with counted as (
-        select advertisement_id, count(*)::int as total, ${sql.join(counts, sql`, `)}
-        from applications where deleted_at is null ${onlyChosen}
-        group by advertisement_id
-      )
       select ad.id as "advertisementId", ad.code as "advertisementCode", ad.fiscal_year as "fiscalYear", p.name_en as "postNameEn", p.name_np as "postNameNp",
-        c.total, ${sql.join(names.map((name) => sql`c.${sql.identifier(name)}`), sql`, `)}
-      from counted c join advertisements ad on ad.id = c.advertisement_id left join posts p on p.id = ad.post_id
+        c.applications as total, ${sql.join(counts, sql`, `)}, t.counted_at as "countedAt"
+      from dashboard_counts c join advertisements ad on ad.id = c.key left join posts p on p.id = ad.post_id
+      cross join dashboard_counts_taken t
+      where ${sql.join(conditions, sql` and `)}
       order by ad.fiscal_year desc, ad.code`),
   );
+  return rows.map((row) => ({ ...row, countedAt: new Date(row.countedAt).toISOString() }));
 }
 
 /** The re-applicants' rows the filter names, newest first (a page of them, or all for the workbook). */

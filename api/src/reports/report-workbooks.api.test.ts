@@ -2,6 +2,7 @@ import { schema, type SeededAdvertisement } from '@psc/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
+import { refreshDashboardCounts } from '../dashboard/dashboard-counts';
 import { createPaymentFixture } from '../test-support/payment-fixtures';
 import { createAdvertisementFixture } from '../test-support/recruitment-fixtures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -22,6 +23,8 @@ beforeAll(async () => {
   const first = await createPaymentFixture(t, { advertisement });
   await createPaymentFixture(t, { advertisement, attempt: 2, purpose: 'double-fee' });
   await t.db.update(schema.applications).set({ paymentState: 'paid' }).where(eq(schema.applications.id, first.applicationId));
+  // The application-count report reads the counts taken every minute.
+  await refreshDashboardCounts(t.db);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { schema, type SeededAdvertisement } from '@psc/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshDashboardCounts } from '../dashboard/dashboard-counts';
 import { createStaffUser, type StaffUser } from '../requisitions/requisition.test-support';
 import { createPaymentFixture } from '../test-support/payment-fixtures';
 import { createAdvertisementFixture } from '../test-support/recruitment-fixtures';
@@ -23,7 +24,9 @@ afterAll(() => t.close());
 
 type CountRow = { advertisementCode: string; total: number; pending: number; paid: number; unpaid: number; verificationPending: number; reapplications: number };
 
+/** The report's line for an advertisement, recounted first (it reads the counts taken every minute). */
 async function countFor(code: string): Promise<CountRow | undefined> {
+  await refreshDashboardCounts(t.db);
   const answer = await t.call('GET', `/api/admin/reports/application-count?advertisementCode=${encodeURIComponent(code)}`, { token: reporter.token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return (answer.body.data as CountRow[])[0];

@@ -5,6 +5,7 @@ import { errorResponses, ok } from '../http/envelope';
 import { excelAnswer, excelResponse } from '../http/excel';
 import { createRouter, staffRoute } from '../http/router';
 import { idParams } from '../master/params';
+import { ensureDashboardCounts } from '../dashboard/dashboard-counts';
 import { countApplications, listReapplicants } from './application-reports';
 import { deleteApplication } from './delete-application';
 import { applicationCountWorkbook, reapplicantsWorkbook } from './report-workbooks';
@@ -32,9 +33,12 @@ export const reportRoutes = createRouter()
       privilege: ['ER', 'read'],
       summary: 'Applications per advertisement by status and payment state (application-count-report)',
       request: { query: reportQuery },
-      responses: answer('[{ advertisementCode, fiscalYear, total, pending, approved, ..., paid, verificationPending, unpaid }]'),
+      responses: answer('[{ advertisementCode, fiscalYear, total, pending, approved, ..., paid, verificationPending, unpaid, countedAt }] (counted every minute)'),
     }),
-    async (c) => ok(c, await countApplications(c.get('deps').readDb, c.req.valid('query'))),
+    async (c) => {
+      await ensureDashboardCounts(c.get('deps').db);
+      return ok(c, await countApplications(c.get('deps').readDb, c.req.valid('query')));
+    },
   )
   .openapi(
     staffRoute({
@@ -56,7 +60,10 @@ export const reportRoutes = createRouter()
       request: { query: reportQuery },
       responses: excelAnswer,
     }),
-    async (c) => excelResponse(await applicationCountWorkbook(c.get('deps').readDb, c.req.valid('query'), c.get('lang'))) as never,
+    async (c) => {
+      await ensureDashboardCounts(c.get('deps').db);
+      return excelResponse(await applicationCountWorkbook(c.get('deps').readDb, c.req.valid('query'), c.get('lang'))) as never;
+    },
   )
   .openapi(
     staffRoute({
