@@ -84,6 +84,18 @@ async function spreadOverStages(db: Database, firstUserId: number, candidates: n
   await db.execute(sql`vacuum analyze`);
 }
 
+/**
+ * One recount that did recount: the API processes beside the benchmark run the same job every
+ * minute, and while theirs holds the lock this one would return at once without counting.
+ */
+async function recountOnce(db: Database): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if ((await refreshDashboardCounts(db)).refreshed) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the dashboard counts stayed locked by another recount for 10 s');
+}
+
 export async function benchDashboard() {
   const { numeric } = readBenchmarkOptions({ candidates: 100_000, 'per-candidate': 5, runs: 7 });
   const options = { candidates: numeric.candidates, perCandidate: numeric['per-candidate'], runs: numeric.runs };
@@ -109,7 +121,7 @@ export async function benchDashboard() {
       started = performance.now();
       const baseline = await medianMs(options.runs, () => db.execute(sql`select count(*) from applications`));
       const queries: [string, () => Promise<unknown>][] = [
-        ['job: recount of the dashboard counts (every minute)', () => refreshDashboardCounts(db)],
+        ['job: recount of the dashboard counts (every minute)', () => recountOnce(db)],
         ['staff: candidates and applications by province and district', () => countCandidatesByPlace(db)],
         ['staff: candidates and applications by country abroad', () => countCandidatesByCountry(db)],
         [`staff: stage movement of fiscal year ${fiscalYear}`, () => countStageMovement(db, { fiscalYear })],
