@@ -3,14 +3,18 @@ import type { AdmitCardData } from '@psc/print-templates';
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../context';
 import { getFileStorage, type FileStorage } from '../files/file-storage';
+import { printSizedPicture } from '../files/print-sized-picture';
 import { printPdf } from './pdf-printer';
 import { admitCardsHtml } from './printed-documents';
 import type { AdmitCardContent, StoredPicture } from './read-admit-cards';
 
-/** A stored picture as the data URL a printed document embeds, or null when it is not on file. */
+/**
+ * A stored picture as the data URL a printed document embeds (its print-sized copy when it is
+ * large), or null when it is not on file.
+ */
 export async function pictureDataUrl(storage: FileStorage, picture: StoredPicture | null): Promise<string | null> {
   if (!picture) return null;
-  const bytes = await storage.get(picture.sha256);
+  const bytes = await printSizedPicture(storage, picture);
   return bytes ? `data:${picture.contentType};base64,${Buffer.from(bytes).toString('base64')}` : null;
 }
 
