@@ -4,7 +4,7 @@ import { FiscalYearInput } from '../../components/fiscal-year-input';
 import { NumberInput } from '../../components/number-input';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { DualDate } from '../../components/dual-date';
+import { DualDate, formatDualDate } from '../../components/dual-date';
 import { ExcelButton } from '../../components/excel-button';
 import { useLanguage, type TextKey } from '../../i18n/use-language';
 import { ErrorAlert } from '../../components/error-alert';
@@ -66,6 +66,11 @@ export function ApplicationCountReportScreen() {
           }
         />
         <ErrorAlert message={report.error?.message} />
+        {report.data?.[0] ? (
+          <Typography.Text type="secondary" data-testid="application-count-counted-at">
+            {t('payments.countedAt', { time: formatDualDate(report.data[0].countedAt, language) })}
+          </Typography.Text>
+        ) : null}
         <Table<ApplicationCountRow>
           rowKey="advertisementId"
           size="small"

@@ -106,6 +106,8 @@ export type ApplicationCountRow = {
   verificationPending: number;
   unpaid: number;
   reapplications: number;
+  /** When the applications were counted (every minute). */
+  countedAt: string;
 };
 
 export type ReapplicantRow = {
