@@ -29,16 +29,11 @@ const COUNTED = {
   reapplications: 'reapplications',
 } as const;
 
-export type ApplicationCountRow = {
-  advertisementId: number;
-  advertisementCode: string;
-  fiscalYear: string;
-  postNameEn: string | null;
-  postNameNp: string | null;
-  total: number;
-  /** When the applications were counted (every minute, dashboard-counts.ts). */
-  countedAt: string;
-} & Record<keyof typeof COUNTED, number>;
+/** A line of the report; countedAt is when the applications were counted (every minute, dashboard-counts.ts). */
+export type ApplicationCountRow = { advertisementId: number; advertisementCode: string; fiscalYear: string; postNameEn: string | null; postNameNp: string | null; total: number; countedAt: string } & Record<
+  keyof typeof COUNTED,
+  number
+>;
 
 /**
  * One line per advertisement with live applications: applications by status and by payment
