@@ -1,12 +1,17 @@
+import type { Database } from '@psc/db';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, adminPathOf } from '../../desktop/renderer/src/routes/admin-routes';
+import { rowsOf } from '../../api/src/applications/rows-of';
+import { ADMIN_ROUTES, adminPathOf, type AdminRoute } from '../../desktop/renderer/src/routes/admin-routes';
 import { NAV_ITEMS } from '../../portal/src/layout/nav-items';
 import { DEMO_APPLICANT, hasHorizontalScroll, NE, settleAnimations, signInAs } from './portal-steps';
 import { allocateThroughApi, SCRUTINY_OFFICER, seedClosedAdvertisement, waitForVersion, waitForView } from './scrutiny-steps';
 import { signInToWorkstation, STAFF_ADMIN } from './staff-steps';
 import { describePage, describeViolations, findViolations, routePatternOf } from './support/accessibility';
+import { expectStrictPolicy, watchContentSecurityPolicy, type CspViolation } from './support/content-security-policy';
 import { openPage, saveScreenshot, startsProductAndBrowser } from './support/harness';
+import { trackRequestsOf, waitUntilSettled } from './support/settled';
 
 // WCAG 2.1 AA over every portal page a candidate can reach, in both languages: signed out (every
 // page linked from the sign-in page, followed link by link) and signed in (the candidate menu and
@@ -20,12 +25,16 @@ import { openPage, saveScreenshot, startsProductAndBrowser } from './support/har
 type Language = 'ne' | 'en';
 const LANGUAGES: readonly Language[] = ['ne', 'en'];
 
-/** A page of the given width whose requests are followed (waitUntilSettled). */
-async function openAt(browser: Browser, url: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ne-NP', timezoneId: 'Asia/Kathmandu' });
+/**
+ * A page of the given width whose requests are followed (waitUntilSettled) and whose Content-
+ * Security-Policy violations are collected (the policy's own test leaves the screens to this walk).
+ */
+async function openAt(browser: Browser, url: string, width: number, cspViolations: CspViolation[]): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ne-NP', timezoneId: 'Asia/Kathmandu', reducedMotion: 'reduce' });
+  await trackRequestsOf(context);
+  await watchContentSecurityPolicy(context, cspViolations);
   const page = await context.newPage();
-  trackRequests(page);
-  await page.goto(url);
+  expectStrictPolicy((await page.goto(url))?.headers(), url);
   return page;
 }
 
@@ -35,41 +44,12 @@ async function chooseLanguage(page: Page, storageKey: string, language: Language
   await page.reload();
 }
 
-const requestsInFlight = new WeakMap<Page, Set<unknown>>();
-
-function trackRequests(page: Page): void {
-  const inFlight = new Set<unknown>();
-  requestsInFlight.set(page, inFlight);
-  page.on('request', (request) => inFlight.add(request));
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
-}
-
-/**
- * Waits until the app has drawn, nothing is being fetched or loaded, no spinner or skeleton shows,
- * and animations end; at most 5 s (a screen may keep a spinner on while it waits for a choice).
- */
-async function waitUntilSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 1) > 0, undefined, { timeout: 10_000 });
-  const inFlight = requestsInFlight.get(page)!;
-  let quietSince = Date.now();
-  const deadline = Date.now() + 5_000;
-  while (Date.now() < deadline) {
-    await page.waitForTimeout(50);
-    const isBusy = inFlight.size > 0 || (await page.locator('.ant-spin-spinning, .ant-skeleton-active').filter({ visible: true }).count()) > 0;
-    if (isBusy) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 250) break;
-  }
-  await settleAnimations(page);
-}
-
 /** Moves the single-page app to a path as a click on a link would (no reload). */
 async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await waitUntilSettled(page);
 }
 
 /**
@@ -79,6 +59,51 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 function fillParameters(route: string, linked: readonly string[]): string | undefined {
   const pattern = new RegExp(`^${route.replace(/:[^/]+/g, '[^/?]+')}(\\?.*)?$`);
   return linked.find((path) => pattern.test(path));
+}
+
+/** The first row's columns of a query of the demo database, or undefined when it has none. */
+async function firstRow<T>(db: Database, query: SQL): Promise<T | undefined> {
+  return rowsOf<T>(await db.execute(query))[0];
+}
+
+/**
+ * The parameters of the routes whose screens are opened from buttons, forms or rows no screen
+ * shows at rest, so the walk finds no link to them: from the demo data (the advertisement most
+ * candidates applied to, the first of each other kind of record, one waiting for a decision where
+ * the screen decides). A route left without a value is named in the walk's log.
+ */
+async function demoParameterPaths(db: Database): Promise<Map<string, string>> {
+  const paths = new Map<string, string>();
+  const advertisement = await firstRow<{ id: number; code: string; fiscal_year: string; requisition_id: number | null; class_id: number }>(
+    db,
+    sql`select a.id, a.code, a.fiscal_year, a.requisition_id, a.class_id from advertisements a join applications p on p.advertisement_id = a.id group by a.id order by count(*) desc, a.id limit 1`,
+  );
+  if (advertisement) {
+    paths.set('/admin/configure-optional-subject/:id', `/admin/configure-optional-subject/${advertisement.id}`);
+    paths.set('/admin/advertisement/get-count/:id', `/admin/advertisement/get-count/${advertisement.id}`);
+    const code = encodeURIComponent(advertisement.code);
+    paths.set('/admin/application-count-report/:advtCode/:fiscalYear', `/admin/application-count-report/${code}/${encodeURIComponent(advertisement.fiscal_year)}`);
+    if (advertisement.requisition_id !== null) {
+      paths.set('/admin/addQuotaToExistingAdvertisements/:requisitionId/:classId', `/admin/addQuotaToExistingAdvertisements/${advertisement.requisition_id}/${advertisement.class_id}`);
+    }
+  }
+  const ids: [route: string, query: SQL][] = [
+    ['/admin/requisition/post-requisition/edit/:identity', sql`select id from requisitions where kind = 'post' order by status = 'approved', id limit 1`],
+    ['/admin/exam-center-list/:id', sql`select id from exam_venues order by id limit 1`],
+    ['/admin/paper-detail/:id', sql`select id from exam_papers order by id limit 1`],
+    ['/admin/exam-center-list-report/:id', sql`select id from centre_allocation_ranges order by id limit 1`],
+    ['/admin/approval-exam-schedule/:id', sql`select advertisement_id as id from exam_schedules order by status <> 'review', advertisement_id limit 1`],
+    ['/admin/attendance/detail/:id', sql`select id from result_uploads order by kind <> 'attendance', id limit 1`],
+    ['/admin/attendance-verification/status/:advtCode', sql`select a.code as id from advertisements a where a.id in (select advertisement_id from result_uploads) order by a.id limit 1`],
+    ['/admin/result-verification/status/:advtCode', sql`select a.code as id from advertisements a where a.id in (select advertisement_id from result_uploads) order by a.id limit 1`],
+    ['/admin/create-qualification/:id', sql`select id from post_qualifications order by id limit 1`],
+    ['/admin/view-qualification/:id', sql`select id from post_qualifications order by id limit 1`],
+  ];
+  for (const [route, query] of ids) {
+    const row = await firstRow<{ id: number | string }>(db, query);
+    if (row) paths.set(route, route.replace(/:[^/]+$/, encodeURIComponent(String(row.id))));
+  }
+  return paths;
 }
 
 /** The workstation paths under /staff/admin the page links to, without /staff. */
@@ -91,20 +116,34 @@ function linkedAdminPaths(page: Page): Promise<string[]> {
   );
 }
 
-/** Collects each failing page's report instead of stopping at the first, so one run shows them all. */
+/**
+ * Collects each failing page's report instead of stopping at the first, so one run shows them all,
+ * and the Content-Security-Policy violations of the pages it opened.
+ */
 class Walk {
   readonly checked = new Set<string>();
   readonly failures: string[] = [];
+  readonly cspViolations: CspViolation[] = [];
 
-  async check(page: Page): Promise<void> {
+  /** Waits for the page to settle; false (reported, the app reloaded) when it drew nothing. */
+  async settle(page: Page): Promise<boolean> {
     try {
       await waitUntilSettled(page);
+      return true;
     } catch {
       // A screen that throws leaves nothing drawn: reported, and the app reloaded for the next.
       this.failures.push(`${page.url()}: the page drew nothing`);
       await page.reload();
-      return;
+      return false;
     }
+  }
+
+  /** Checks the page once it has settled. */
+  async check(page: Page): Promise<void> {
+    if (await this.settle(page)) await this.checkSettled(page);
+  }
+
+  async checkSettled(page: Page): Promise<void> {
     const described = await describePage(page);
     if (this.checked.has(described.key)) return;
     this.checked.add(described.key);
@@ -119,6 +158,7 @@ class Walk {
 
   expectNoFailures(): void {
     expect(this.failures, `WCAG 2.1 AA broken on ${this.failures.length} page(s):\n${this.failures.join('\n')}`).toEqual([]);
+    expect(this.cspViolations, `Content-Security-Policy violated:\n${JSON.stringify(this.cspViolations, null, 1)}`).toEqual([]);
   }
 }
 
@@ -179,7 +219,7 @@ describe('accessibility (WCAG 2.1 AA)', () => {
   it('holds on every portal page linked from the sign-in page, signed out, in both languages', async () => {
     const walk = new Walk();
     for (const language of LANGUAGES) {
-      const page = await openAt(running.browser, `${running.product.url}/login`, 360);
+      const page = await openAt(running.browser, `${running.product.url}/login`, 360, walk.cspViolations);
       await chooseLanguage(page, 'psc.portal.language', language);
       await followLinks(page, walk, ['/login'], (path) => page.goto(`${running.product.url}${path}`).then(() => undefined));
       await page.context().close();
@@ -191,7 +231,7 @@ describe('accessibility (WCAG 2.1 AA)', () => {
   it('holds on every page of the candidate menu and every page they link to, signed in, in both languages', async () => {
     const walk = new Walk();
     for (const language of LANGUAGES) {
-      const page = await openAt(running.browser, `${running.product.url}/login`, 360);
+      const page = await openAt(running.browser, `${running.product.url}/login`, 360, walk.cspViolations);
       await signInAs(page, DEMO_APPLICANT);
       await page.waitForURL(/\/home$/);
       await chooseLanguage(page, 'psc.portal.language', language);
@@ -212,24 +252,37 @@ describe('accessibility (WCAG 2.1 AA)', () => {
     const notBuilt: string[] = [];
     const unreached = new Set<string>();
     const reached = new Set<string>();
-    for (const language of LANGUAGES) {
-      const page = await openAt(running.browser, `${running.product.url}/staff/login`, 1600);
+    const demoPaths = await demoParameterPaths(running.product.db);
+    // The addresses the screens link to, in either language: a list that came too late in one
+    // walk to give its links still gives them through the other.
+    const linked = new Set<string>();
+    // Both languages at once, each in its own browser context: the test mostly waits on the
+    // browser, which draws the two in two processes.
+    const walkIn = async (language: Language) => {
+      const page = await openAt(running.browser, `${running.product.url}/staff/login`, 1600, walk.cspViolations);
       page.on('pageerror', (error) => walk.failures.push(`${page.url()} (lang=${language}): ${error.message}`));
       await signInToWorkstation(page, STAFF_ADMIN);
       await chooseLanguage(page, 'psc.staff.language', language);
       await page.getByTestId('dashboard').waitFor();
-      const linked = new Set<string>();
+      const pathOf = (route: AdminRoute, fromDemo: boolean) =>
+        route.path.includes(':') ? (fillParameters(adminPathOf(route), [...linked]) ?? (fromDemo ? demoPaths.get(adminPathOf(route)) : undefined)) : adminPathOf(route);
       // Routes without parameters first: the addresses they link to fill the others' parameters.
-      const routes = [...ADMIN_ROUTES].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
-      for (const route of routes) {
-        const path = route.path.includes(':') ? fillParameters(adminPathOf(route), [...linked]) : adminPathOf(route);
-        if (path === undefined) {
-          unreached.add(adminPathOf(route));
-          continue;
+      // A route none of the screens opened so far links to waits for those after it (a screen
+      // reached through another's parameters may link to it); the demo data fills the rest.
+      const pending = [...ADMIN_ROUTES].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+      while (pending.length > 0) {
+        let next = pending.findIndex((route) => pathOf(route, false) !== undefined);
+        if (next < 0) next = pending.findIndex((route) => pathOf(route, true) !== undefined);
+        if (next < 0) {
+          for (const route of pending) unreached.add(adminPathOf(route));
+          break;
         }
+        const route = pending.splice(next, 1)[0]!;
+        const path = pathOf(route, true)!;
         reached.add(adminPathOf(route));
         try {
           await navigateInApp(page, `/staff${path}`);
+          await waitUntilSettled(page);
         } catch {
           // A screen that throws takes the whole app down: reported, and the app reloaded.
           walk.failures.push(`/staff${path} (lang=${language}): the screen drew nothing`);
@@ -243,16 +296,17 @@ describe('accessibility (WCAG 2.1 AA)', () => {
           if (language === 'ne') notBuilt.push(adminPathOf(route));
           continue;
         }
-        await walk.check(page);
+        await walk.checkSettled(page);
         for (const linkedPath of await linkedAdminPaths(page)) linked.add(linkedPath);
       }
       await page.context().close();
-    }
+    };
+    await Promise.all(LANGUAGES.map(walkIn));
     const left = [...unreached].filter((path) => !reached.has(path));
     console.log(
       `accessibility walk: ${walk.checked.size} workstation screens (both languages):\n  ${walk.describe()}\n` +
         `not built yet (${notBuilt.length}): ${notBuilt.join(', ')}\n` +
-        `left out, no screen links to a value for their parameters (${left.length}): ${left.join(', ')}`,
+        `left out, no screen links to a value for their parameters and the demo has none (${left.length}): ${left.join(', ')}`,
     );
     walk.expectNoFailures();
     // Some hundred screens, each waited on until it settles.
