@@ -3,6 +3,7 @@ import type { SeededAdvertisement } from '@psc/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from './applications/rows-of';
+import { refreshDashboardCounts } from './dashboard/dashboard-counts';
 import { countApplications } from './reports/application-reports';
 import { createStaffUser, type StaffUser } from './requisitions/requisition.test-support';
 import { createPaymentFixture } from './test-support/payment-fixtures';
@@ -59,6 +60,8 @@ describe.runIf(onPostgres && replicaUrl !== undefined)('reads from a streaming r
   it('answers a report with a row written on the primary once the replica has replayed it', async () => {
     expect(t.deps.readDb).not.toBe(t.db);
     await createPaymentFixture(t, { advertisement });
+    // The report reads the counts the minute's recount takes on the primary (dashboard-counts).
+    await refreshDashboardCounts(t.db);
     await replayed();
     expect(await reportTotal()).toBe(1);
     const health = await t.call('GET', '/api/health');
@@ -67,23 +70,27 @@ describe.runIf(onPostgres && replicaUrl !== undefined)('reads from a streaming r
 
   it('reads the replica, not the primary: a row written while replay is paused shows only once it resumes', async () => {
     await replica().execute(sql`select pg_wal_replay_pause()`);
-    for (let waited = 0; ; waited += 20) {
-      const [row] = rowsOf<{ state: string }>(await replica().execute(sql`select pg_get_wal_replay_pause_state() as state`));
-      if (row?.state === 'paused') break;
-      if (waited > 30_000) throw new Error('replay did not pause');
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    // Replay resumed whatever happens here: a paused replica would fail every later test on it.
+    try {
+      for (let waited = 0; ; waited += 20) {
+        const [row] = rowsOf<{ state: string }>(await replica().execute(sql`select pg_get_wal_replay_pause_state() as state`));
+        if (row?.state === 'paused') break;
+        if (waited > 30_000) throw new Error('replay did not pause');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await createPaymentFixture(t, { advertisement });
+      await refreshDashboardCounts(t.db);
+      // The primary has counted both applications; the report, read on the paused replica, still one.
+      expect((await countApplications(t.db, { advertisementCode: advertisement.code }))[0]?.total).toBe(2);
+      expect(await reportTotal()).toBe(1);
+      const health = await t.call('GET', '/api/health');
+      const lag = (health.body.data as { replica: { state: string; behindBytes: number; lagSeconds: number } }).replica;
+      expect(lag.state).toBe('up');
+      expect(lag.behindBytes).toBeGreaterThan(0);
+      expect(lag.lagSeconds).toBeGreaterThanOrEqual(0);
+    } finally {
+      await replica().execute(sql`select pg_wal_replay_resume()`);
     }
-    await createPaymentFixture(t, { advertisement });
-    // The primary has both applications; the report, read on the paused replica, still one.
-    expect((await countApplications(t.db, { advertisementCode: advertisement.code }))[0]?.total).toBe(2);
-    expect(await reportTotal()).toBe(1);
-    const health = await t.call('GET', '/api/health');
-    const lag = (health.body.data as { replica: { state: string; behindBytes: number; lagSeconds: number } }).replica;
-    expect(lag.state).toBe('up');
-    expect(lag.behindBytes).toBeGreaterThan(0);
-    expect(lag.lagSeconds).toBeGreaterThanOrEqual(0);
-
-    await replica().execute(sql`select pg_wal_replay_resume()`);
     await replayed();
     expect(await reportTotal()).toBe(2);
   });
