@@ -10,7 +10,7 @@ import { allocateThroughApi, SCRUTINY_OFFICER, seedClosedAdvertisement, waitForV
 import { signInToWorkstation, STAFF_ADMIN } from './staff-steps';
 import { describePage, describeViolations, findViolations, routePatternOf } from './support/accessibility';
 import { expectStrictPolicy, watchContentSecurityPolicy, type CspViolation } from './support/content-security-policy';
-import { openPage, saveScreenshot, startsProductAndBrowser } from './support/harness';
+import { openPage, PERSON_CONTEXT, saveScreenshot, startsProductAndBrowser } from './support/harness';
 import { trackRequestsOf, waitUntilSettled } from './support/settled';
 
 // WCAG 2.1 AA over every portal page a candidate can reach, in both languages: signed out (every
@@ -30,7 +30,7 @@ const LANGUAGES: readonly Language[] = ['ne', 'en'];
  * Security-Policy violations are collected (the policy's own test leaves the screens to this walk).
  */
 async function openAt(browser: Browser, url: string, width: number, cspViolations: CspViolation[]): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ne-NP', timezoneId: 'Asia/Kathmandu', reducedMotion: 'reduce' });
+  const context = await browser.newContext({ ...PERSON_CONTEXT, viewport: { width, height: 800 } });
   await trackRequestsOf(context);
   await watchContentSecurityPolicy(context, cspViolations);
   const page = await context.newPage();

@@ -4,7 +4,7 @@ import { ADMIN_ROUTES, adminPathOf } from '../../desktop/renderer/src/routes/adm
 import { fixture } from './portal-profile-steps';
 import { DEMO_CANDIDATE, signInAs, screenshotFromTop } from './portal-steps';
 import { expectStrictPolicy, watchContentSecurityPolicy, type CspViolation } from './support/content-security-policy';
-import { startsProductAndBrowser } from './support/harness';
+import { PERSON_CONTEXT, startsProductAndBrowser } from './support/harness';
 import { trackRequestsOf, waitUntilSettled } from './support/settled';
 import { apiCallTo, completeProfile } from './portal-apply-steps';
 
@@ -29,10 +29,8 @@ const call = apiCallTo(() => running.product.url);
 /** A browser context whose pages report every CSP violation into `violations`. */
 async function watchedContext(options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
   const context = await running.browser.newContext({
+    ...PERSON_CONTEXT,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-    locale: 'ne-NP',
-    timezoneId: 'Asia/Kathmandu',
-    reducedMotion: 'reduce',
   });
   await trackRequestsOf(context);
   await watchContentSecurityPolicy(context, violations);

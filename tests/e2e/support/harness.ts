@@ -89,18 +89,22 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * What every test's browser context shares: a person in Nepal whose system asks for reduced
+ * motion. The product then drops antd's opening and closing animations: a click on a dialog's
+ * button while it was still zooming in was lost now and then in a loaded run.
+ */
+export const PERSON_CONTEXT = { locale: 'ne-NP', timezoneId: 'Asia/Kathmandu', reducedMotion: 'reduce' } as const;
+
 export async function openPage(
   browser: Browser,
   url: string,
   options: { width?: number; height?: number; locale?: string } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
+    ...PERSON_CONTEXT,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-    locale: options.locale ?? 'ne-NP',
-    timezoneId: 'Asia/Kathmandu',
-    // The product drops antd's opening and closing animations for reduced motion: a click on a
-    // dialog's button while it was still zooming in was lost now and then in a loaded run.
-    reducedMotion: 'reduce',
+    locale: options.locale ?? PERSON_CONTEXT.locale,
   });
   const page = await context.newPage();
   await page.goto(url);
